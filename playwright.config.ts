@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { ports } from './scripts/ports.mjs';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** End-to-end tests: the built app (`vite preview`) in Debian's Chromium against Prism. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${ports.app}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `node scripts/mock.mjs ${ports.mock}`,
+      url: `http://127.0.0.1:${ports.mock}/api/routes/v1/filters/choices/`,
+      reuseExistingServer: !process.env.CI,
+      ignoreHTTPSErrors: true,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,
+      url: `http://127.0.0.1:${ports.app}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

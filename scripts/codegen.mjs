@@ -1,0 +1,87 @@
+// Renders everything in generated/ from openapi.yaml: the typed paths (openapi-typescript) and a
+// table of each operation's required parameters, used by the client's required-parameter guard.
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
+import { parse } from 'yaml';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const specPath = join(root, 'openapi.yaml');
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const HEADER = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n';
+
+const camel = (name) => name.replace(/_+([a-z0-9])/g, (_, c) => c.toUpperCase());
+const lowerFirst = (name) => name.charAt(0).toLowerCase() + name.slice(1);
+
+function bodyName(requestBody) {
+  if (!requestBody?.required) return null;
+  const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] ?? [];
+  if (mediaType === 'multipart/form-data') return media?.schema?.required?.[0] ?? 'file';
+  const ref = media?.schema?.$ref;
+  return ref ? lowerFirst(ref.split('/').pop()) : 'body';
+}
+
+function requiredParams(spec) {
+  const table = {};
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .filter((p) => p.required && (p.in === 'path' || p.in === 'query'))
+        .map((p) => ({ in: p.in, name: p.name, label: camel(p.name) }));
+      table[`${method} ${path}`] = {
+        operation: op.operationId,
+        params,
+        body: bodyName(op.requestBody),
+      };
+    }
+  }
+  return table;
+}
+
+async function format(source) {
+  const options = await prettier.resolveConfig(join(root, 'generated', 'api.ts'));
+  return prettier.format(source, { ...options, parser: 'typescript' });
+}
+
+/** Returns the generated files as { relativePath: contents }. */
+export async function renderGenerated() {
+  const spec = parse(await readFile(specPath, 'utf8'));
+  const ast = await openapiTS(pathToFileURL(specPath), {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+  });
+  const api = HEADER + astToString(ast);
+  const table = requiredParams(spec);
+  const operations = `${HEADER}
+export interface RequiredParam {
+  in: 'path' | 'query';
+  name: string;
+  label: string;
+}
+
+export interface OperationRequirements {
+  operation: string;
+  params: RequiredParam[];
+  body: string | null;
+}
+
+export const operationRequirements: Record<string, OperationRequirements> = ${JSON.stringify(table)};
+`;
+  return {
+    'generated/api.ts': await format(api),
+    'generated/operations.ts': await format(operations),
+  };
+}
+
+/** The files whose contents differ from what was rendered; `read` returns null for a missing one. */
+export async function staleFiles(rendered, read) {
+  const stale = [];
+  for (const [file, expected] of Object.entries(rendered)) {
+    if ((await read(file)) !== expected) stale.push(file);
+  }
+  return stale;
+}

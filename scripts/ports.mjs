@@ -1,0 +1,22 @@
+/**
+ * Ports of the local servers. Each can be moved with an environment variable so that several
+ * checkouts can run their tests side by side.
+ */
+const num = (value, fallback) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+export const ports = {
+  /** Prism mock behind `npm start` and the e2e run. */
+  mock: num(process.env.MOCK_PORT, 4010),
+  /** Prism mock started by Vitest's global setup. */
+  unitMock: num(process.env.UNIT_MOCK_PORT, 4011),
+  /** Vite dev server. */
+  dev: num(process.env.DEV_PORT, 5173),
+  /** `vite preview`, used by the e2e run. */
+  app: num(process.env.APP_PORT, 4173),
+};
+
+/** The dev server and `vite preview` forward API calls to the mock or to a real backend. */
+export const apiProxy = (target) => ({
+  '/api/': { target, changeOrigin: true },
+  '/users/': { target, changeOrigin: true },
+});

@@ -1,0 +1,43 @@
+// `npm run screenshot -- <path> <out.png> [--guest] [--width=1440] [--height=900] [--wait=2500]`
+// Opens the app (vite preview + mock must be running, e.g. via `npm run preview:mock`) in
+// headless Chromium, signed in unless --guest, and saves a full-page screenshot.
+import { chromium } from '@playwright/test';
+import { ports } from './ports.mjs';
+
+const args = process.argv.slice(2);
+const [path = '/', out = 'screenshot.png'] = args.filter((a) => !a.startsWith('--'));
+const option = (name, fallback) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const base = process.env.BASE_URL ?? `http://127.0.0.1:${ports.app}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await browser.newPage({
+  viewport: { width: option('width', 1440), height: option('height', 900) },
+  locale: 'ru-RU',
+  timezoneId: 'Europe/Moscow',
+});
+if (!args.includes('--guest')) {
+  await page.goto(`${base}/login`);
+  await page.evaluate(() => {
+    localStorage.setItem('access', 'screenshot-access');
+    localStorage.setItem('refresh', 'screenshot-refresh');
+  });
+}
+await page.goto(`${base}${path}`);
+await page.waitForTimeout(option('wait', 2500));
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
+console.log(`saved ${out}`);

@@ -1,0 +1,78 @@
+// `npm run size`: gzip size of the JS each route loads first, and of every lazy chunk.
+// Fails when /login is over budget or when a route other than /routes/:id loads chart code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './codegen.mjs';
+
+const dist = join(root, 'dist');
+const LOGIN_BUDGET_KB = 230;
+const CHART_MODULE = /node_modules[\\/](@ant-design[\\/]charts|@antv)[\\/]/;
+const SHELL = 'src/app/signed-in-shell.tsx';
+const ROUTES = {
+  '/login': ['src/features/auth/login-page.tsx'],
+  '/': [SHELL, 'src/features/calculator/calculator-page.tsx'],
+  '/routes': [SHELL, 'src/features/routes/routes-page.tsx'],
+  '/routes/:id': [SHELL, 'src/features/route-detail/route-detail-page.tsx'],
+  '/notifications': [SHELL, 'src/features/notifications/notifications-page.tsx'],
+};
+const CHARTS_ALLOWED = new Set(['/routes/:id']);
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const chunkModules = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const hasCharts = (file) =>
+  Object.keys(chunkModules[file] ?? {}).some((id) => CHART_MODULE.test(id));
+
+/** The chunk of a manifest entry and every chunk it imports statically. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = closure(entryKey);
+const failures = [];
+const rows = [];
+for (const [route, sources] of Object.entries(ROUTES)) {
+  const missing = sources.filter((source) => !manifest[source]);
+  if (missing.length > 0) {
+    failures.push(`${route}: ${missing.join(', ')} is not a separate chunk`);
+    continue;
+  }
+  const files = new Set(initial);
+  for (const source of sources) closure(source, files);
+  const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  const charts = [...files].some(hasCharts);
+  rows.push({
+    route,
+    'first-load JS, kB gzip': kb.toFixed(1),
+    'chart code': charts ? 'yes' : 'no',
+  });
+  if (charts && !CHARTS_ALLOWED.has(route)) failures.push(`${route} loads chart code`);
+  if (route === '/login' && kb > LOGIN_BUDGET_KB) {
+    failures.push(`/login first-load JS ${kb.toFixed(1)} kB > budget ${LOGIN_BUDGET_KB} kB`);
+  }
+}
+console.log('First load per route (entry, shell and route chunks with their static imports):');
+console.table(rows);
+
+const lazy = Object.values(manifest)
+  .filter((entry) => entry.file.endsWith('.js') && !initial.has(entry.file))
+  .map((entry) => ({
+    chunk: entry.file,
+    'kB gzip': gzipKb(entry.file).toFixed(1),
+    charts: hasCharts(entry.file) ? 'yes' : '',
+  }))
+  .sort((a, b) => Number(b['kB gzip']) - Number(a['kB gzip']));
+console.log('Lazy chunks:');
+console.table(lazy);
+
+if (failures.length > 0) {
+  console.error(`Size check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Size check passed (/login budget ${LOGIN_BUDGET_KB} kB gzip).`);

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { fakeFetch, json, type Recorded } from '../../tests/support/fake-fetch';
+import { isApiError } from './api-error';
+import { createApiClient } from './client';
+import { onSessionExpired } from './session';
+
+const TOKENS = { access: 'access-1', refresh: 'refresh-1' };
+const FRESH = { access: 'access-2', refresh: 'refresh-2' };
+const ROUTE = { id: 1, nmc: 1000, comment: 'ok' };
+const isRefresh = (request: Request) =>
+  new URL(request.url).pathname === '/api/auth/refresh-token/';
+const refreshCalls = (calls: Recorded[]) =>
+  calls.filter((c) => c.path === '/api/auth/refresh-token/');
+
+describe('session middleware', () => {
+  let expired: Mock<() => void>;
+  let unregister: () => void;
+
+  beforeEach(() => {
+    localStorage.setItem('access', TOKENS.access);
+    localStorage.setItem('refresh', TOKENS.refresh);
+    expired = vi.fn<() => void>();
+    unregister = onSessionExpired(expired);
+  });
+  afterEach(() => {
+    unregister();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bearer token on ordinary calls and none on login', async () => {
+    const { fetch, calls } = fakeFetch((request) =>
+      json(200, new URL(request.url).pathname === '/api/auth/' ? TOKENS : { username: 'a' }),
+    );
+    const client = createApiClient('http://api.test', fetch);
+    await client.GET('/api/users/me/');
+    await client.POST('/api/auth/', { body: { username: 'a', password: 'b' } });
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer access-1', null]);
+  });
+
+  it('refreshes on a 401, stores both tokens and retries a POST with its original body', async () => {
+    const { fetch, calls } = fakeFetch((request) => {
+      if (isRefresh(request)) return json(200, FRESH);
+      return request.headers.get('Authorization') === 'Bearer access-2'
+        ? json(200, { id: 7 })
+        : json(401, { detail: 'expired' });
+    });
+    const client = createApiClient('http://api.test', fetch);
+    const body = {
+      segments: [{ from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } }],
+      vehicle_category: 'lte10' as const,
+    };
+    const { data } = await client.POST('/api/jobs/v1/routes/calculator-editor/temporary/', {
+      body,
+    });
+
+    expect(data).toEqual({ id: 7 });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/jobs/v1/routes/calculator-editor/temporary/',
+      'POST /api/auth/refresh-token/',
+      'POST /api/jobs/v1/routes/calculator-editor/temporary/',
+    ]);
+    expect(JSON.parse(calls[1]!.body)).toEqual({ refresh: 'refresh-1' });
+    expect(calls[1]!.authorization).toBeNull();
+    expect(JSON.parse(calls[2]!.body)).toEqual(body);
+    expect(calls[2]!.authorization).toBe('Bearer access-2');
+    expect(localStorage.getItem('access')).toBe('access-2');
+    expect(localStorage.getItem('refresh')).toBe('refresh-2');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('makes one refresh for five concurrent 401s and retries all five', async () => {
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const { fetch, calls } = fakeFetch(async (request) => {
+      if (isRefresh(request)) {
+        await refreshGate;
+        return json(200, FRESH);
+      }
+      return request.headers.get('Authorization') === 'Bearer access-2'
+        ? json(200, ROUTE)
+        : json(401, { detail: 'expired' });
+    });
+    const client = createApiClient('http://api.test', fetch);
+    const pending = [1, 2, 3, 4, 5].map((id) =>
+      client.GET('/api/routes/v1/{id}/', { params: { path: { id } } }),
+    );
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.authorization === 'Bearer access-1')).toHaveLength(5),
+    );
+    releaseRefresh();
+    const results = await Promise.all(pending);
+
+    expect(results.every((r) => r.data?.id === 1)).toBe(true);
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls.filter((c) => c.authorization === 'Bearer access-2')).toHaveLength(5);
+  });
+
+  it('ends the session when the refresh itself gets a 401: storage empty, pending calls aborted', async () => {
+    localStorage.setItem('routeCreating', '{"isPending":true}');
+    let slowSignal: AbortSignal | undefined;
+    const { fetch } = fakeFetch((request, signal) => {
+      if (isRefresh(request)) return json(401, { detail: 'Token is invalid or expired' });
+      if (new URL(request.url).pathname === '/api/jobs/v1/') {
+        slowSignal = signal;
+        return new Promise<Response>(() => undefined);
+      }
+      return json(401, { detail: 'expired' });
+    });
+    // The default fetch of the client is the one that ties requests to the session.
+    vi.stubGlobal('fetch', fetch);
+    const client = createApiClient('http://api.test');
+    const slow = client.GET('/api/jobs/v1/', { params: { query: { page: 1, limit: 10 } } });
+    await vi.waitFor(() => expect(slowSignal).toBeDefined());
+
+    const failed = client.GET('/api/users/me/');
+    await expect(failed).rejects.toSatisfy((e) => isApiError(e) && e.status === 401);
+    expect(localStorage.length).toBe(0);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(slowSignal?.aborted).toBe(true);
+    void slow.catch(() => undefined);
+  });
+
+  it('ends the session when the retried request gets a 401 again', async () => {
+    const { fetch, calls } = fakeFetch((request) =>
+      isRefresh(request) ? json(200, FRESH) : json(401, { detail: 'no' }),
+    );
+    const client = createApiClient('http://api.test', fetch);
+    await expect(client.GET('/api/users/me/')).rejects.toSatisfy(
+      (e) => isApiError(e) && e.status === 401,
+    );
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+    expect(localStorage.length).toBe(0);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh while on the login page', async () => {
+    window.history.replaceState(null, '', '/login');
+    const { fetch, calls } = fakeFetch(() => json(401, { detail: 'no' }));
+    const client = createApiClient('http://api.test', fetch);
+    await expect(client.GET('/api/users/me/')).rejects.toSatisfy(
+      (e) => isApiError(e) && e.status === 401,
+    );
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(localStorage.getItem('access')).toBe('access-1');
+  });
+});

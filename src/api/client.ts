@@ -1,0 +1,56 @@
+import createClient, { type ClientOptions } from 'openapi-fetch';
+import createQueryHooks from 'openapi-react-query';
+import type { paths } from '../../generated/api';
+import { createAuthMiddleware, type RefreshOutcome } from './auth-middleware';
+import { errorMiddleware } from './error-middleware';
+import { requiredParamsMiddleware } from './required-params';
+import { abortPendingRequests, isOnLoginPage, notifySessionExpired, sessionFetch } from './session';
+import { tokenStorage } from './token-storage';
+
+/** Empty by default: the app calls the API on its own origin, proxied in development. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** Lists are one comma-joined value (`category=lte10,lte20`), never repeated keys. */
+const querySerializer: ClientOptions['querySerializer'] = {
+  array: { style: 'form', explode: false },
+};
+
+type FetchFn = (request: Request) => Promise<Response>;
+
+async function refreshTokens(baseUrl: string, fetch: FetchFn, refresh: string) {
+  // A bare client: the refresh call must not pass through the auth middleware itself.
+  const bare = createClient<paths>({ baseUrl, fetch });
+  try {
+    const { data, response } = await bare.POST('/api/auth/refresh-token/', { body: { refresh } });
+    if (data) return data;
+    return response.status === 401 ? 'refused' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+function endSession(): void {
+  tokenStorage.clear();
+  abortPendingRequests();
+  notifySessionExpired();
+}
+
+export function createApiClient(baseUrl = API_BASE_URL, fetch: FetchFn = sessionFetch) {
+  const client = createClient<paths>({ baseUrl, fetch, querySerializer });
+  client.use(
+    requiredParamsMiddleware,
+    errorMiddleware,
+    createAuthMiddleware({
+      refresh: (token): Promise<RefreshOutcome> => refreshTokens(baseUrl, fetch, token),
+      endSession,
+      isOnLoginPage,
+    }),
+  );
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one client of the app and its React Query hooks. */
+export const client = createApiClient();
+export const $api = createQueryHooks(client);

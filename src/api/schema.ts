@@ -1,0 +1,34 @@
+// Friendly names for the contract's types. Features import these, never generated/ directly.
+import type { components, paths } from '../../generated/api';
+
+type Schemas = components['schemas'];
+
+export type { paths };
+export type Waypoint = Schemas['Waypoint'];
+export type Segment = Schemas['Segment'];
+export type VehicleCategory = Schemas['VehicleCategoryEnum'];
+export type RouteType = Schemas['RouteTypeEnum'];
+export type JobStatus = Schemas['JobStatusEnum'];
+export type Job = Schemas['Job'];
+export type JobResult = Schemas['JobResult'];
+export type RowError = Schemas['RowError'];
+export type Route = Schemas['RouteModel'];
+export type RoutePatch = Schemas['PatchedRouteModelRequest'];
+export type TemporaryRoute = Schemas['TemporaryRouteModel'];
+export type TemporaryRoutePatch = Schemas['PatchedTemporaryRouteModelRequest'];
+export type RouteCreationJobRequest = Schemas['RouteCreationJobRequest'];
+export type RouteExportRequest = Schemas['RouteParametersForExportJobRequest'];
+export type RouteExportFilters = Schemas['RouteExportFilters'];
+export type RawRouteWithErrors = Schemas['RawRouteWithErrors'];
+export type NmcChange = Schemas['NmcChange'];
+export type Notification = Schemas['Notification'];
+export type Choice = Schemas['Choice'];
+export type FilterChoices = Schemas['FilterChoices'];
+export type ChartPoint = Schemas['ChartPoint'];
+export type DataSource = Schemas['DataSource'];
+export type ImportJobStatus = Schemas['ImportJobStatus'];
+export type TokenObtainPair = Schemas['TokenObtainPair'];
+export type User = Schemas['User'];
+
+/** Query parameters of the route list, as the contract names them. */
+export type RouteListQuery = NonNullable<paths['/api/routes/v1/']['get']['parameters']['query']>;

@@ -1,0 +1,16 @@
+import { $api } from './client';
+
+/**
+ * Queries that more than one screen reads. The header badge and the notification centre share
+ * the notifications total; the route list and the notification centre share the filter choices.
+ */
+export const notificationsTotalQuery = () =>
+  $api.queryOptions('get', '/api/notifications/v1/', {
+    params: { query: { page: 1, limit: 1 } },
+  });
+
+/** Prefix of every notifications list query, for invalidation after a deletion. */
+export const notificationsListKey = ['get', '/api/notifications/v1/'] as const;
+
+export const filterChoicesQuery = () =>
+  $api.queryOptions('get', '/api/routes/v1/filters/choices/', {}, { staleTime: 5 * 60_000 });

@@ -1,0 +1,37 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { notificationsTotalQuery } from '../../api/shared-queries';
+import { Logo } from '../../components/logo';
+import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { activeNavKey, navItems } from './nav-items';
+
+export function AppHeader() {
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const total = useQuery(notificationsTotalQuery()).data?.total ?? 0;
+
+  return (
+    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
+      <Logo inverted />
+      <Menu
+        theme="dark"
+        mode="horizontal"
+        selectedKeys={[activeNavKey(pathname)]}
+        items={navItems(total)}
+        style={{ flex: 1, minWidth: 0 }}
+        aria-label="Главное меню"
+      />
+      <Flex align="center" gap={12}>
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
+          <UserOutlined /> {user.data?.username}
+        </Typography.Text>
+        <Button icon={<LogoutOutlined />} onClick={logout}>
+          Выйти
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+}

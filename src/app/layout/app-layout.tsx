@@ -1,0 +1,22 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Layout } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { filterChoicesQuery } from '../../api/shared-queries';
+import { PageSpinner } from '../../components/page-spinner';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+/** Header, content and footer around every signed-in screen. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  // The initial load once a user exists (PRODUCT.md §2): the badge total loads in the header.
+  usePrefetchQuery(filterChoicesQuery());
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader />
+      <Layout.Content style={{ padding: 24, maxWidth: 1440, width: '100%', margin: '0 auto' }}>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** Menu keys are first path segments: the active entry follows the current path. */
+export const NAV_KEYS = {
+  calculator: '',
+  routes: 'routes',
+  notifications: 'notifications',
+} as const;
+
+export const activeNavKey = (pathname: string): string => pathname.split('/')[1] ?? '';
+
+export function navItems(notificationsTotal: number) {
+  return [
+    { key: NAV_KEYS.calculator, label: <Link to="/">Калькулятор</Link> },
+    { key: NAV_KEYS.routes, label: <Link to="/routes">Маршруты</Link> },
+    {
+      key: NAV_KEYS.notifications,
+      label: (
+        <Link to="/notifications">
+          Центр уведомлений
+          {notificationsTotal > 0 && (
+            <Badge
+              count={notificationsTotal}
+              overflowCount={999}
+              size="small"
+              style={{ marginInlineStart: 8 }}
+            />
+          )}
+        </Link>
+      ),
+    },
+  ];
+}

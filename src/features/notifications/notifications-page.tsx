@@ -1,0 +1,5 @@
+import { Typography } from 'antd';
+
+export function NotificationsPage() {
+  return <Typography.Title level={2}>Центр уведомлений</Typography.Title>;
+}

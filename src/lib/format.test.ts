@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, formatNumber } from './format';
+
+describe('formatMoney', () => {
+  it('formats in the Russian locale with up to two decimals and ₽', () => {
+    expect(formatMoney(1234567.891)).toBe('1\u00a0234\u00a0567,89 ₽');
+    expect(formatMoney(45000)).toBe('45\u00a0000 ₽');
+  });
+
+  it('is empty for falsy values', () => {
+    expect(formatMoney(0)).toBe('');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('keeps zero and dashes a missing value', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(1520.5)).toBe('1\u00a0520,5');
+    expect(formatNumber(null)).toBe('—');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses DD MMMM YYYY, HH:mm with Russian month names', () => {
+    expect(formatDateTime('2026-11-21T14:30:00')).toBe('21 ноября 2026, 14:30');
+    expect(formatDateTime('2026-03-05T09:05:00')).toBe('05 марта 2026, 09:05');
+  });
+
+  it('dashes a missing or unreadable date', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
+  });
+});

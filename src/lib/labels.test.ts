@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, cityChain, routeTypeLabel, VEHICLE_CATEGORY_OPTIONS } from './labels';
+
+describe('labels', () => {
+  it('maps every capacity class and dashes anything else', () => {
+    expect(
+      ['lte08', 'lte1_5', 'lte3', 'lte5', 'lte10', 'lte20', 'lte40', 'gte40', 'gt40'].map(
+        categoryLabel,
+      ),
+    ).toEqual([
+      'до 0,8 т',
+      'до 1,5 т',
+      'до 3 т',
+      'до 5 т',
+      'до 10 т',
+      'до 20 т',
+      'до 40 т',
+      'свыше 40 т',
+      'свыше 40 т',
+    ]);
+    expect(categoryLabel('lte99')).toBe('—');
+    expect(categoryLabel('toString')).toBe('—');
+    expect(categoryLabel(null)).toBe('—');
+  });
+
+  it('offers each label once', () => {
+    const labels = VEHICLE_CATEGORY_OPTIONS.map((option) => option.label);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('names route types', () => {
+    expect(routeTypeLabel('simple')).toBe('Простой');
+    expect(routeTypeLabel('complex')).toBe('Составной');
+    expect(routeTypeLabel('other')).toBe('—');
+  });
+
+  it('joins the cities of a path', () => {
+    const path = [
+      { from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } },
+      { from_waypoint: { city: 'Тверь' }, to_waypoint: { city: 'Санкт-Петербург' } },
+    ];
+    expect(cityChain(path)).toBe('Москва - Тверь - Санкт-Петербург');
+    expect(cityChain(path, ' → ')).toBe('Москва → Тверь → Санкт-Петербург');
+    expect(cityChain([])).toBe('—');
+  });
+});

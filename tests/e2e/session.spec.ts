@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { fulfillJson, signIn, storageKeys } from './support';
+
+test.describe('sign-in and session', () => {
+  test('a guest is sent to /login; a good login lands on / with both tokens stored', async ({
+    page,
+  }) => {
+    await page.goto('/routes');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Имя пользователя').fill('ivanova.a');
+    await page.getByLabel('Пароль').fill('secret');
+    await page.getByLabel('Пароль').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    expect(await storageKeys(page)).toEqual(expect.arrayContaining(['access', 'refresh']));
+  });
+
+  test('wrong credentials show the message and keep the form', async ({ page }) => {
+    await page.route('**/api/auth/', (route) =>
+      fulfillJson(route, 401, { detail: 'No active account found with the given credentials' }),
+    );
+    await page.goto('/login');
+    await page.getByLabel('Имя пользователя').fill('ivanova.a');
+    await page.getByLabel('Пароль').fill('wrong');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Неверное имя пользователя или пароль')).toBeVisible();
+    await expect(page.getByLabel('Имя пользователя')).toHaveValue('ivanova.a');
+    expect(await storageKeys(page)).toEqual([]);
+  });
+
+  test('the session survives a reload and logging out clears storage', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/notifications');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await page.reload();
+    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page).toHaveURL(/\/notifications$/);
+    await page.evaluate(() => localStorage.setItem('routeCreating', '{}'));
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storageKeys(page)).toEqual([]);
+  });
+
+  test('a 401 is refreshed once and the call retried with the new token', async ({ page }) => {
+    const seen: string[] = [];
+    await page.route('**/api/users/me/', async (route) => {
+      const auth = route.request().headers()['authorization'] ?? '';
+      seen.push(auth);
+      if (auth === 'Bearer fresh-access') return route.fallback();
+      return fulfillJson(route, 401, { detail: 'Token is invalid or expired' });
+    });
+    let refreshBody = '';
+    await page.route('**/api/auth/refresh-token/', (route) => {
+      refreshBody = route.request().postData() ?? '';
+      return fulfillJson(route, 200, { access: 'fresh-access', refresh: 'fresh-refresh' });
+    });
+    await signIn(page, { access: 'stale-access', refresh: 'old-refresh' });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    expect(seen).toEqual(['Bearer stale-access', 'Bearer fresh-access']);
+    expect(JSON.parse(refreshBody)).toEqual({ refresh: 'old-refresh' });
+    expect(
+      await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]),
+    ).toEqual(['fresh-access', 'fresh-refresh']);
+  });
+
+  test('a refused refresh leads to /login with storage empty', async ({ page }) => {
+    await page.route('**/api/users/me/', (route) => fulfillJson(route, 401, { detail: 'expired' }));
+    await page.route('**/api/auth/refresh-token/', (route) =>
+      fulfillJson(route, 401, { detail: 'Token is invalid or expired' }),
+    );
+    await signIn(page);
+    await page.goto('/routes');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(await storageKeys(page)).toEqual([]);
+  });
+});
+
+test.describe('layout', () => {
+  test('header menu, badge, user and footer; the active entry follows the path', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/routes/5');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Калькулятор',
+      'Маршруты',
+      /Центр уведомлений\s*14/,
+    ]);
+    await expect(menu.locator('.ant-menu-item-selected')).toHaveText('Маршруты');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2023');
+    await expect(page.getByRole('contentinfo')).toContainText('версия 1.0.2');
+    await menu.getByRole('link', { name: /Центр уведомлений/ }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(menu.locator('.ant-menu-item-selected')).toContainText('Центр уведомлений');
+  });
+
+  test('no badge when there are no notifications', async ({ page }) => {
+    await page.route('**/api/notifications/v1/?*', (route) =>
+      fulfillJson(route, 200, { total: 0, results: [] }),
+    );
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page.getByRole('banner').locator('.ant-badge')).toHaveCount(0);
+  });
+
+  test('an unknown path shows the 404 block inside the layout', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByText('Страница удалена или не существует')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+import type { Page, Route } from '@playwright/test';
+
+export const TOKENS = { access: 'e2e-access', refresh: 'e2e-refresh' };
+
+/** Puts tokens in local storage, as a previous sign-in would have. */
+export async function signIn(page: Page, tokens = TOKENS): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('access', t.access);
+    localStorage.setItem('refresh', t.refresh);
+  }, tokens);
+}
+
+export const fulfillJson = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+export const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
+import { apiProxy, ports } from './scripts/ports.mjs';
+
+const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
+
+export default defineConfig({
+  plugins: [react(), chunkMapPlugin()],
+  server: { port: ports.dev, strictPort: true, proxy },
+  preview: { port: ports.app, strictPort: true, proxy },
+  build: {
+    target: 'es2022',
+    manifest: true,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: `http://127.0.0.1:${ports.unitMock}` } },
+    globalSetup: ['tests/setup/prism-global-setup.ts'],
+    setupFiles: ['tests/setup/vitest-setup.ts'],
+    testTimeout: 15000,
+    css: false,
+  },
+});
