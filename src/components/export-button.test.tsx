@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../tests/support/capture-downloads';
+import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { renderWithApp } from '../../tests/support/render-with-app';
+import { ExportButton } from './export-button';
+
+const xlsx = (headers: Record<string, string>) =>
+  new Response(new Blob(['PK']), {
+    status: 200,
+    headers: { 'Content-Type': 'application/octet-stream', ...headers },
+  });
+
+function backend(statuses: string[], resultHeaders: Record<string, string>) {
+  let poll = 0;
+  return fakeFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/jobs/v1/routes/export/') return json(200, { id: 55 });
+    if (path === '/api/jobs/v1/55/')
+      return json(200, {
+        id: 55,
+        status: statuses[Math.min(poll++, statuses.length - 1)],
+        result: null,
+      });
+    if (path === '/api/jobs/v1/55/routes/export/result/') return xlsx(resultHeaders);
+    return json(404, { detail: 'not found' });
+  });
+}
+
+describe('ExportButton', () => {
+  let downloads: ReturnType<typeof captureDownloads>;
+  beforeEach(() => {
+    downloads = captureDownloads();
+    localStorage.setItem('access', 'a');
+  });
+  afterEach(() => {
+    downloads.restore();
+    vi.unstubAllGlobals();
+  });
+
+  it('creates the export job, polls it to SUCCESS and downloads under the header name', async () => {
+    const { fetch, calls } = backend(['NEW', 'STARTED', 'SUCCESS'], {
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Маршруты.xlsx')}`,
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<ExportButton request={{ job_ids: [1, 2] }} />);
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await waitFor(() => expect(downloads.names).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ job_ids: [1, 2] });
+    expect(calls.filter((c) => c.path === '/api/jobs/v1/55/')).toHaveLength(3);
+  });
+
+  it('falls back to «Расчитанные маршруты.xlsx» without Content-Disposition', async () => {
+    vi.stubGlobal('fetch', backend(['SUCCESS'], {}).fetch);
+    renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await waitFor(() => expect(downloads.names).toEqual(['Расчитанные маршруты.xlsx']));
+  });
+
+  it('explains a failed export job and downloads nothing', async () => {
+    vi.stubGlobal('fetch', backend(['FAILED'], {}).fetch);
+    renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
+    const button = screen.getByRole('button', { name: /Выгрузить в Excel/ });
+    await userEvent.click(button);
+    expect(
+      await screen.findByText('Задача выгрузки завершилась с ошибкой. Попробуйте ещё раз.'),
+    ).toBeTruthy();
+    expect(downloads.names).toEqual([]);
+  });
+
+  it('is disabled while there is nothing to export', () => {
+    renderWithApp(<ExportButton request={null} disabledReason="Нет маршрутов" />);
+    expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fileNameFromContentDisposition, sanitizeFileName } from './download';
+
+describe('fileNameFromContentDisposition', () => {
+  it('prefers the UTF-8 filename*', () => {
+    const header = `attachment; filename="routes.xlsx"; filename*=UTF-8''${encodeURIComponent('Маршруты 2026.xlsx')}`;
+    expect(fileNameFromContentDisposition(header)).toBe('Маршруты 2026.xlsx');
+  });
+
+  it('reads a quoted or bare filename', () => {
+    expect(fileNameFromContentDisposition('attachment; filename="export 1.xlsx"')).toBe(
+      'export 1.xlsx',
+    );
+    expect(fileNameFromContentDisposition('attachment; filename=export.xlsx')).toBe('export.xlsx');
+  });
+
+  it('falls back to «Расчитанные маршруты.xlsx» without a usable header', () => {
+    expect(fileNameFromContentDisposition(null)).toBe('Расчитанные маршруты.xlsx');
+    expect(fileNameFromContentDisposition('attachment')).toBe('Расчитанные маршруты.xlsx');
+    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''%E0%A4%A")).toBe(
+      'Расчитанные маршруты.xlsx',
+    );
+  });
+
+  it('strips path separators and control characters', () => {
+    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe(
+      'etc_passwd',
+    );
+    expect(
+      fileNameFromContentDisposition(`attachment; filename*=UTF-8''..%2F..%2Fa%0Ab.xlsx`),
+    ).toBe('a_b.xlsx');
+    expect(sanitizeFileName('C:\\temp\\x.xlsx')).toBe('C_temp_x.xlsx');
+    expect(sanitizeFileName('...')).toBe('Расчитанные маршруты.xlsx');
+  });
+});

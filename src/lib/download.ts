@@ -1,0 +1,55 @@
+import { DEFAULT_EXPORT_FILE_NAME } from './constants';
+
+// Control characters, path separators and characters that no file system accepts.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+
+/** A name safe to save under: no directories, no control characters, no leading dots. */
+export function sanitizeFileName(name: string, fallback = DEFAULT_EXPORT_FILE_NAME): string {
+  const clean = name
+    .replace(UNSAFE, '_')
+    .replace(/^[\s._]+/, '')
+    .trim();
+  return clean === '' ? fallback : clean.slice(0, 200);
+}
+
+function decodeExtValue(value: string): string | null {
+  // RFC 5987: charset'language'percent-encoded
+  const match = /^([\w-]*)'[\w-]*'(.*)$/.exec(value.trim());
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[2] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*` (UTF-8) first, then `filename`,
+ * then the fallback. The result is always sanitised.
+ */
+export function fileNameFromContentDisposition(
+  header: string | null | undefined,
+  fallback = DEFAULT_EXPORT_FILE_NAME,
+): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*("?)([^";]+)\1/i.exec(header);
+  const decoded = extended?.[2] ? decodeExtValue(extended[2]) : null;
+  if (decoded) return sanitizeFileName(decoded, fallback);
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return value ? sanitizeFileName(value, fallback) : fallback;
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
