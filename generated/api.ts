@@ -1823,7 +1823,7 @@ export interface operations {
            * Format: binary
            * @description Файл Excel (.xlsx) с маршрутами.
            */
-          file: string;
+          file: Blob;
         };
       };
     };
@@ -1943,7 +1943,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -2204,7 +2204,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -2237,7 +2237,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       401: components['responses']['Unauthorized'];

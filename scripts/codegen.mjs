@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
+import ts from 'typescript';
 import { parse } from 'yaml';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +54,9 @@ export async function renderGenerated() {
   const ast = await openapiTS(pathToFileURL(specPath), {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
+    // Files travel as Blobs (multipart uploads, downloads), not as strings.
+    transform: (schema) =>
+      schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
   });
   const api = HEADER + astToString(ast);
   const table = requiredParams(spec);

@@ -16,8 +16,8 @@ export const jobQuery = (id: number) =>
     {
       refetchInterval: (query) =>
         isJobFinished(query.state.data?.status) ? false : JOB_POLL_INTERVAL_MS,
-      staleTime: 0,
-      gcTime: 0,
+      // A finished job does not change: read it again only while it runs.
+      staleTime: (query) => (isJobFinished(query.state.data?.status) ? Infinity : 0),
     },
   );
 
@@ -31,8 +31,15 @@ export class JobFailedError extends Error {
   }
 }
 
-/** Resolves with the job once it succeeds; rejects when it fails or cannot be read. */
-export function waitForJob(queryClient: QueryClient, id: number): Promise<Job> {
+/**
+ * Resolves with the job once it succeeds; rejects when it fails or cannot be read. Polling
+ * stops when the signal aborts (the screen that waits is gone).
+ */
+export function waitForJob(
+  queryClient: QueryClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Job> {
   return new Promise((resolve, reject) => {
     const observer = new QueryObserver(queryClient, jobQuery(id));
     const unsubscribe = observer.subscribe((result) => {
@@ -46,6 +53,10 @@ export function waitForJob(queryClient: QueryClient, id: number): Promise<Job> {
         if (jobOutcome(result.data.status) === 'success') resolve(result.data);
         else reject(new JobFailedError(result.data));
       }
+    });
+    signal?.addEventListener('abort', () => {
+      unsubscribe();
+      reject(new DOMException('Ожидание задачи прервано', 'AbortError'));
     });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber } from './format';
+import { formatDateTime, formatMoney, formatNumber, formatWithUnit } from './format';
 
 describe('formatMoney', () => {
   it('formats in the Russian locale with up to two decimals and ₽', () => {
@@ -32,5 +32,13 @@ describe('formatDateTime', () => {
   it('dashes a missing or unreadable date', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('formatWithUnit', () => {
+  it('adds the unit to a number and dashes a missing value', () => {
+    expect(formatWithUnit(712.4, 'км')).toBe('712,4 км');
+    expect(formatWithUnit(0, '₽/км')).toBe('0 ₽/км');
+    expect(formatWithUnit(null, 'км')).toBe('—');
   });
 });

@@ -21,3 +21,9 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('DD MMMM YYYY, HH:mm') : '—';
 }
+
+/** «1 520,5 км»; «—» when there is no value. */
+export function formatWithUnit(value: number | null | undefined, unit: string): string {
+  const number = formatNumber(value);
+  return number === '—' ? number : `${number} ${unit}`;
+}

@@ -1,5 +1,101 @@
-import { Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import type { RouteCreationJobRequest } from '../../api/schema';
+import { AddingMethod, creationJob } from './creation-state';
+import { dispatchCreation, useCreationState } from './creation-store';
+import { useConfirmJob, useCreateTemporaryJob, useImportFile } from './api';
+import { CurrentCalculation } from './components/current-calculation';
+import { NewRouteCard } from './components/new-route-card';
+import { SessionRoutesTable } from './components/session-routes-table';
+import { useJobOutcomes } from './use-job-outcomes';
+import { useJobTracking } from './use-job-tracking';
 
+/** Prices new routes typed in or imported from a spreadsheet, through background jobs. */
 export function CalculatorPage() {
-  return <Typography.Title level={2}>Калькулятор</Typography.Title>;
+  const state = useCreationState();
+  const onJobEnd = useJobOutcomes(state.sessionJobIds);
+  const { job, waiting, status } = useJobTracking((end) => void onJobEnd(end));
+  const create = useCreateTemporaryJob();
+  const importFile = useImportFile();
+  const confirm = useConfirmJob();
+  const current = creationJob(state);
+  const [method, setMethod] = useState<AddingMethod>(current?.method ?? AddingMethod.manual);
+  const busy = waiting || create.isPending || importFile.isPending || confirm.isPending;
+  // A second click lands before the first request re-renders the button as busy: lock at once.
+  const starting = useRef(false);
+  const startOnce = (start: (release: () => void) => void) => {
+    if (busy || starting.current) return;
+    starting.current = true;
+    start(() => {
+      starting.current = false;
+    });
+  };
+
+  const track = (id: number, jobMethod: AddingMethod) =>
+    dispatchCreation({ type: 'created', job: { id, action: 'CREATE_TEMP', method: jobMethod } });
+
+  const calculate = (request: RouteCreationJobRequest) =>
+    startOnce((release) =>
+      create.mutate(request, {
+        onSuccess: (data) => data && track(data.id, AddingMethod.manual),
+        onSettled: release,
+      }),
+    );
+
+  const upload = (file: File) =>
+    startOnce((release) =>
+      importFile.mutate(file, {
+        onSuccess: (data) => data && track(data.id, AddingMethod.file),
+        onSettled: release,
+      }),
+    );
+
+  const confirmCurrent = () => {
+    if (!current) return;
+    startOnce((release) =>
+      confirm.mutate(
+        { params: { path: { id: current.id } } },
+        {
+          onSuccess: (data) =>
+            dispatchCreation({
+              type: 'confirmStarted',
+              job: { id: data.id, action: 'CONFIRM', method: current.method },
+            }),
+          onSettled: release,
+        },
+      ),
+    );
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Калькулятор
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={10}>
+          <NewRouteCard
+            method={method}
+            onMethodChange={setMethod}
+            busy={busy}
+            lockedMethod={waiting}
+            onCalculate={calculate}
+            onUpload={upload}
+            requestError={create.error ?? importFile.error}
+          />
+        </Col>
+        <Col xs={24} lg={14}>
+          <CurrentCalculation
+            job={current}
+            waiting={waiting}
+            confirming={confirm.isPending || (waiting && job?.action === 'CONFIRM')}
+            status={status}
+            onConfirm={confirmCurrent}
+            onReset={() => dispatchCreation({ type: 'reset' })}
+          />
+        </Col>
+      </Row>
+      <SessionRoutesTable jobIds={state.sessionJobIds} page={state.page} />
+    </Flex>
+  );
 }

@@ -1,0 +1,104 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex } from 'antd';
+import { jobQuery } from '../../../api/jobs';
+import { PageSpinner } from '../../../components/page-spinner';
+import { jobOutcome } from '../../../lib/job-status';
+import { temporaryRouteOfJobQuery } from '../api';
+import { AddingMethod, type TrackedJob } from '../creation-state';
+import { JOB_TOASTS } from '../messages';
+import { ImportResult } from './import-result';
+import { JobProgress } from './job-progress';
+import { TemporaryRouteCard } from './temporary-route-card';
+
+interface CurrentCalculationProps {
+  job: TrackedJob | undefined;
+  waiting: boolean;
+  confirming: boolean;
+  status: string | undefined;
+  onConfirm: () => void;
+  onReset: () => void;
+}
+
+/** The calculation in progress or its result: the route to adjust and confirm, or the import. */
+export function CurrentCalculation({
+  job,
+  waiting,
+  confirming,
+  status,
+  onConfirm,
+  onReset,
+}: CurrentCalculationProps) {
+  const finished = job !== undefined && !(waiting && !confirming);
+  const jobState = useQuery({ ...jobQuery(job?.id ?? 0), enabled: finished });
+  const outcome = jobOutcome(jobState.data?.status);
+  const manual = job?.method === AddingMethod.manual;
+  const route = useQuery({
+    ...temporaryRouteOfJobQuery(job?.id ?? 0),
+    enabled: finished && manual && outcome === 'success',
+  });
+
+  if (!job) {
+    return (
+      <Card size="small" title="Результат расчёта">
+        <Empty description="Укажите маршрут и категорию ТС или загрузите файл — здесь появится результат расчёта" />
+      </Card>
+    );
+  }
+  if (waiting && !confirming) return <JobProgress status={status} confirming={false} />;
+  if (jobState.isPending || (outcome === 'success' && manual && route.isPending))
+    return <PageSpinner />;
+
+  const newCalculation = (
+    <Button icon={<ReloadOutlined />} onClick={onReset} disabled={confirming}>
+      Новый расчёт
+    </Button>
+  );
+
+  if (outcome !== 'success') {
+    const errors = jobState.data?.result?.errors ?? [];
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={JOB_TOASTS[job.method].failure}
+        description={
+          errors.length ? (
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {errors.map((error, index) => (
+                <li key={index}>
+                  {error.row ? `Строка ${error.row}: ${error.message}` : error.message}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'Не удалось рассчитать. Проверьте данные и попробуйте ещё раз.'
+          )
+        }
+        action={newCalculation}
+      />
+    );
+  }
+
+  const routeData = route.data?.results[0];
+  return (
+    <Flex vertical gap={12}>
+      {confirming && <JobProgress status={status} confirming />}
+      {manual && routeData && (
+        <TemporaryRouteCard route={routeData} confirming={confirming} onConfirm={onConfirm} />
+      )}
+      {manual && !routeData && (
+        <Alert type="warning" showIcon title="Задача завершилась, но маршрут не найден" />
+      )}
+      {!manual && (
+        <ImportResult
+          jobId={job.id}
+          result={jobState.data?.result ?? null}
+          confirming={confirming}
+          onConfirm={onConfirm}
+        />
+      )}
+      <Flex justify="flex-end">{newCalculation}</Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { ALLOWED_IMPORT_EXTENSIONS, WRONG_FILE_TYPE } from '../messages';
+
+const hasAllowedExtension = (name: string) =>
+  ALLOWED_IMPORT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
+
+interface FileImportFormProps {
+  busy: boolean;
+  onUpload: (file: File) => void;
+}
+
+/** «Выбрать файл» keeps the file here, checked before any upload; «Загрузить» sends it. */
+export function FileImportForm({ busy, onUpload }: FileImportFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [wrongType, setWrongType] = useState<string | null>(null);
+
+  const choose = (chosen: File) => {
+    if (hasAllowedExtension(chosen.name)) {
+      setFile(chosen);
+      setWrongType(null);
+    } else {
+      setFile(null);
+      setWrongType(chosen.name);
+    }
+    return false;
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Таблица с маршрутами: по строке на маршрут — точки маршрута и категория ТС.
+      </Typography.Paragraph>
+      <Upload
+        accept={ALLOWED_IMPORT_EXTENSIONS.join(',')}
+        beforeUpload={choose}
+        showUploadList={false}
+        maxCount={1}
+        disabled={busy}
+      >
+        <Button icon={<UploadOutlined />}>Выбрать файл</Button>
+      </Upload>
+      {file && <Typography.Text strong>{file.name}</Typography.Text>}
+      {wrongType && (
+        <Alert
+          type="error"
+          showIcon
+          title={WRONG_FILE_TYPE}
+          description={`Выбран файл «${wrongType}».`}
+        />
+      )}
+      <Button
+        type="primary"
+        disabled={!file}
+        loading={busy}
+        onClick={() => file && onUpload(file)}
+        block
+      >
+        Загрузить
+      </Button>
+    </Flex>
+  );
+}

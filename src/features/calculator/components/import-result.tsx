@@ -1,0 +1,113 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
+import type { JobResult, RawRouteWithErrors, RowError } from '../../../api/schema';
+import { rawRowsWithErrorsQuery } from '../api';
+
+const errorColumns: TableColumnsType<RowError & { key: number }> = [
+  {
+    title: 'Строка',
+    dataIndex: 'row',
+    width: 90,
+    render: (row: number | null | undefined) => row ?? '—',
+  },
+  {
+    title: 'Поле',
+    dataIndex: 'field',
+    width: 180,
+    render: (field: string | null | undefined) => field ?? '—',
+  },
+  { title: 'Ошибка', dataIndex: 'message' },
+];
+
+const rawColumns: TableColumnsType<RawRouteWithErrors> = [
+  { title: 'Строка', dataIndex: 'row', width: 90 },
+  {
+    title: 'Данные строки',
+    dataIndex: 'data',
+    render: (data: RawRouteWithErrors['data']) =>
+      Object.entries(data)
+        .map(
+          ([column, value]) =>
+            `${column}: ${typeof value === 'string' || typeof value === 'number' ? value : '—'}`,
+        )
+        .join('; '),
+  },
+  {
+    title: 'Ошибки',
+    dataIndex: 'errors',
+    render: (errors: RowError[]) => errors.map((error) => error.message).join('; '),
+  },
+];
+
+interface ImportResultProps {
+  jobId: number;
+  result: JobResult | null;
+  confirming: boolean;
+  onConfirm: () => void;
+}
+
+/** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
+export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
+  const rawRows = useQuery(rawRowsWithErrorsQuery(jobId));
+  const errors = (result?.errors ?? []).map((error, key) => ({ ...error, key }));
+  const canConfirm =
+    (result?.num_of_new_temporary_routes ?? 0) + (result?.num_of_existing_temporary_routes ?? 0) >
+    0;
+
+  return (
+    <Card title="Результат импорта" size="small">
+      <Flex vertical gap={16}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Statistic title="Новых маршрутов" value={result?.num_of_new_temporary_routes ?? 0} />
+          </Col>
+          <Col span={8}>
+            <Statistic
+              title="Изменённых маршрутов"
+              value={result?.num_of_existing_temporary_routes ?? 0}
+            />
+          </Col>
+          <Col span={8}>
+            <Statistic
+              title="С ошибками"
+              value={result?.num_of_temporary_routes_with_errors ?? 0}
+              styles={{ content: { color: errors.length ? '#cf1322' : undefined } }}
+            />
+          </Col>
+        </Row>
+        {errors.length > 0 && (
+          <Table
+            size="small"
+            rowKey="key"
+            columns={errorColumns}
+            dataSource={errors}
+            pagination={false}
+            caption="Ошибки в строках файла"
+          />
+        )}
+        {(rawRows.data?.results.length ?? 0) > 0 && (
+          <Table
+            size="small"
+            rowKey="id"
+            columns={rawColumns}
+            dataSource={rawRows.data?.results}
+            pagination={false}
+            caption="Строки, которые не удалось прочитать"
+          />
+        )}
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            loading={confirming}
+            disabled={!canConfirm}
+            onClick={onConfirm}
+          >
+            Подтвердить
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, Form, Select, Tooltip } from 'antd';
+import type { RouteCreationJobRequest, VehicleCategory } from '../../../api/schema';
+import { VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
+import { chainToSegments } from '../segments';
+import { WaypointInput } from './waypoint-input';
+
+interface ManualValues {
+  from: string;
+  via: string[];
+  to: string;
+  category: VehicleCategory;
+}
+
+const cityRule = { required: true, whitespace: true, message: 'Укажите город' };
+
+interface ManualFormProps {
+  busy: boolean;
+  onSubmit: (request: RouteCreationJobRequest) => void;
+}
+
+/** «Откуда», any number of «Через», «Куда» and «Категория ТС»; «Рассчитать» creates the job. */
+export function ManualForm({ busy, onSubmit }: ManualFormProps) {
+  const submit = ({ from, via, to, category }: ManualValues) => {
+    const cities = [from, ...via, to].map((city) => city.trim());
+    onSubmit({ segments: chainToSegments(cities), vehicle_category: category });
+  };
+
+  return (
+    <Form<ManualValues>
+      layout="vertical"
+      initialValues={{ via: [] }}
+      onFinish={submit}
+      requiredMark={false}
+      disabled={busy}
+      name="manual-route"
+    >
+      <Form.Item label="Откуда" name="from" rules={[cityRule]}>
+        <WaypointInput placeholder="Город отправления" />
+      </Form.Item>
+      <Form.List name="via">
+        {(fields, { add, remove, move }) => (
+          <>
+            {fields.map((field, index) => (
+              <Flex key={field.key} gap={8} align="flex-start">
+                <Form.Item label="Через" name={field.name} rules={[cityRule]} style={{ flex: 1 }}>
+                  <WaypointInput placeholder="Промежуточный город" />
+                </Form.Item>
+                <Flex gap={4} style={{ marginTop: 30 }}>
+                  <Tooltip title="Выше">
+                    <Button
+                      aria-label="Переместить точку выше"
+                      icon={<ArrowUpOutlined />}
+                      disabled={busy || index === 0}
+                      onClick={() => move(index, index - 1)}
+                    />
+                  </Tooltip>
+                  <Tooltip title="Ниже">
+                    <Button
+                      aria-label="Переместить точку ниже"
+                      icon={<ArrowDownOutlined />}
+                      disabled={busy || index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    />
+                  </Tooltip>
+                  <Tooltip title="Удалить">
+                    <Button
+                      aria-label="Удалить точку"
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Tooltip>
+                </Flex>
+              </Flex>
+            ))}
+            <Form.Item>
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
+                Добавить точку
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+      <Form.Item label="Куда" name="to" rules={[cityRule]}>
+        <WaypointInput placeholder="Город назначения" />
+      </Form.Item>
+      <Form.Item
+        label="Категория ТС"
+        name="category"
+        rules={[{ required: true, message: 'Выберите категорию ТС' }]}
+      >
+        <Select options={VEHICLE_CATEGORY_OPTIONS} placeholder="Выберите значение" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} block>
+        Рассчитать
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { TemporaryRoute } from '../../../api/schema';
+import { ExportButton } from '../../../components/export-button';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { formatMoney, formatWithUnit } from '../../../lib/format';
+import { categoryLabel, cityChain } from '../../../lib/labels';
+import { sessionRoutesQuery } from '../api';
+import { dispatchCreation } from '../creation-store';
+import { TemporaryRouteEditor } from './temporary-route-editor';
+
+const baseColumns: TableColumnsType<TemporaryRoute> = [
+  {
+    title: 'Маршрут',
+    key: 'path',
+    render: (_, route) => (
+      <>
+        <Typography.Text>{cityChain(route.path)}</Typography.Text>
+        {route.existing_route_id !== null && (
+          <div>
+            <Link to={`/routes/${route.existing_route_id}`}>
+              Существующий маршрут № {route.existing_route_id}
+            </Link>
+          </div>
+        )}
+      </>
+    ),
+  },
+  { title: 'Категория ТС', dataIndex: 'category', width: 130, render: categoryLabel },
+  {
+    title: 'Расстояние',
+    dataIndex: 'distance',
+    width: 120,
+    align: 'right',
+    render: (v: number | null) => formatWithUnit(v, 'км'),
+  },
+  {
+    title: 'Тариф',
+    dataIndex: 'tariff',
+    width: 120,
+    align: 'right',
+    render: (v: number | null) => formatWithUnit(v, '₽/км'),
+  },
+  {
+    title: 'НМЦ',
+    dataIndex: 'nmc',
+    width: 140,
+    align: 'right',
+    render: (v: number | null) => formatMoney(v) || '—',
+  },
+  {
+    title: 'Комментарий',
+    dataIndex: 'comment',
+    ellipsis: true,
+    render: (v: string | null) => v ?? '',
+  },
+  { title: 'Задача', dataIndex: 'job', width: 90, render: (job: number) => <Tag>№ {job}</Tag> },
+];
+
+interface SessionRoutesProps {
+  jobIds: number[];
+  page: number;
+}
+
+/** The temporary routes of this session's jobs, 10 a page, each editable in place. */
+export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const routes = useQuery(sessionRoutesQuery(jobIds, page));
+
+  const columns: TableColumnsType<TemporaryRoute> = [
+    ...baseColumns,
+    {
+      title: <span className="visually-hidden">Действия</span>,
+      key: 'actions',
+      width: 60,
+      render: (_, route) => (
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`Изменить НМЦ и комментарий: ${cityChain(route.path)}`}
+          onClick={() => setEditingId(editingId === route.id ? null : route.id)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Маршруты текущей сессии"
+      size="small"
+      extra={
+        <ExportButton
+          request={jobIds.length ? { job_ids: jobIds } : null}
+          disabledReason="Сначала рассчитайте маршрут"
+        />
+      }
+    >
+      <Table<TemporaryRoute>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={jobIds.length ? routes.data?.results : []}
+        loading={routes.isFetching}
+        locale={{ emptyText: 'Нет данных' }}
+        expandable={{
+          showExpandColumn: false,
+          expandedRowKeys: editingId === null ? [] : [editingId],
+          expandedRowRender: (route) => (
+            <TemporaryRouteEditor
+              route={route}
+              onSaved={() => setEditingId(null)}
+              extra={<Button onClick={() => setEditingId(null)}>Отмена</Button>}
+            />
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: jobIds.length ? routes.data?.total : 0,
+          showSizeChanger: false,
+          showTotal: (total) => `Всего: ${total}`,
+          onChange: (next) => dispatchCreation({ type: 'page', page: next }),
+        }}
+        scroll={{ x: 900 }}
+      />
+    </Card>
+  );
+}

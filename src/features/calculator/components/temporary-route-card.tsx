@@ -1,0 +1,57 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { TemporaryRoute } from '../../../api/schema';
+import { formatMoney, formatWithUnit } from '../../../lib/format';
+import { categoryLabel, cityChain } from '../../../lib/labels';
+import { TemporaryRouteEditor } from './temporary-route-editor';
+
+interface CardProps {
+  route: TemporaryRoute;
+  confirming: boolean;
+  onConfirm: () => void;
+}
+
+/** The calculated route: its figures, НМЦ and comment to adjust, and «Подтвердить». */
+export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
+  return (
+    <Card title="Результат расчёта" size="small">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {cityChain(route.path, ' → ')}
+      </Typography.Title>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, md: 4 }}
+        items={[
+          { key: 'category', label: 'Категория ТС', children: categoryLabel(route.category) },
+          { key: 'distance', label: 'Расстояние', children: formatWithUnit(route.distance, 'км') },
+          { key: 'tariff', label: 'Тариф', children: formatWithUnit(route.tariff, '₽/км') },
+          { key: 'nmc', label: 'НМЦ', children: formatMoney(route.nmc) || '—' },
+        ]}
+      />
+      {route.existing_route_id !== null && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ margin: '12px 0' }}
+          title="Такой маршрут уже есть"
+          description={
+            <>
+              Подтверждение обновит существующий маршрут{' '}
+              <Link to={`/routes/${route.existing_route_id}`}>№ {route.existing_route_id}</Link>.
+            </>
+          }
+        />
+      )}
+      <TemporaryRouteEditor
+        key={route.id}
+        route={route}
+        extra={
+          <Button type="primary" icon={<CheckOutlined />} loading={confirming} onClick={onConfirm}>
+            Подтвердить
+          </Button>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { isApiError } from '../../../api/api-error';
+import type { TemporaryRoute } from '../../../api/schema';
+import { NumericInput, parseNumericText } from '../../../components/numeric-input';
+import { usePatchTemporaryRoute } from '../api';
+
+const COMMENT_MAX = 500;
+
+interface EditorProps {
+  route: TemporaryRoute;
+  /** Further actions beside «Сохранить» (the card adds «Подтвердить»). */
+  extra?: ReactNode;
+  onSaved?: () => void;
+}
+
+/** «НМЦ» and «Комментарий» of a temporary route; «Сохранить» PATCHes both. */
+export function TemporaryRouteEditor({ route, extra, onSaved }: EditorProps) {
+  const initial = {
+    nmc: route.nmc === null ? '' : String(route.nmc),
+    comment: route.comment ?? '',
+  };
+  const [nmc, setNmc] = useState(initial.nmc);
+  const [comment, setComment] = useState(initial.comment);
+  // What the server holds now: the route as loaded, or what was last saved.
+  const [saved, setSaved] = useState(initial);
+  const patch = usePatchTemporaryRoute();
+  const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
+  const changed = nmc !== saved.nmc || comment !== saved.comment;
+
+  const save = () => {
+    if (patch.isPending) return;
+    const sent = { nmc, comment };
+    patch.mutate(
+      {
+        id: route.id,
+        patch: { nmc: parseNumericText(nmc), comment: comment.trim() === '' ? null : comment },
+      },
+      {
+        onSuccess: () => {
+          setSaved(sent);
+          onSaved?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <Form layout="vertical" onFinish={save} disabled={patch.isPending} component="div">
+      <Flex gap={16} wrap>
+        <Form.Item
+          label="НМЦ"
+          htmlFor={`nmc-${route.id}`}
+          style={{ flex: '1 1 180px' }}
+          validateStatus={fieldErrors.nmc ? 'error' : undefined}
+          help={fieldErrors.nmc?.join(' ')}
+        >
+          <NumericInput id={`nmc-${route.id}`} value={nmc} onChange={setNmc} suffix="₽" />
+        </Form.Item>
+        <Form.Item
+          label="Комментарий"
+          htmlFor={`comment-${route.id}`}
+          style={{ flex: '2 1 280px' }}
+          validateStatus={fieldErrors.comment ? 'error' : undefined}
+          help={fieldErrors.comment?.join(' ')}
+        >
+          <Input.TextArea
+            id={`comment-${route.id}`}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            maxLength={COMMENT_MAX}
+            showCount
+            autoSize={{ minRows: 1, maxRows: 4 }}
+          />
+        </Form.Item>
+      </Flex>
+      {patch.isError && !Object.keys(fieldErrors).length && (
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось сохранить изменения"
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {patch.isSuccess && !changed && (
+        <Alert type="success" showIcon title="Изменения сохранены" style={{ marginBottom: 16 }} />
+      )}
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={save} loading={patch.isPending} disabled={!changed}>
+          Сохранить
+        </Button>
+        {extra}
+      </Flex>
+    </Form>
+  );
+}

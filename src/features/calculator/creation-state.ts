@@ -1,0 +1,96 @@
+import { FIRST_PAGE } from '../../lib/constants';
+
+/** How routes are added (SPEC §3): typed in, or imported from a spreadsheet. */
+export const AddingMethod = { manual: 0, file: 1 } as const;
+export type AddingMethod = (typeof AddingMethod)[keyof typeof AddingMethod];
+
+export type JobAction = 'CREATE_TEMP' | 'CONFIRM';
+
+export interface TrackedJob {
+  id: number;
+  action: JobAction;
+  method: AddingMethod;
+}
+
+/**
+ * The calculator's state that must survive a reload (persisted under `routeCreating`):
+ * the jobs of the current calculation, whether one is still running, the jobs of this session
+ * whose temporary routes are listed, and the page of that list.
+ */
+export interface CreationState {
+  isPending: boolean;
+  jobs: TrackedJob[];
+  sessionJobIds: number[];
+  page: number;
+}
+
+export const initialCreationState: CreationState = {
+  isPending: false,
+  jobs: [],
+  sessionJobIds: [],
+  page: FIRST_PAGE,
+};
+
+export type CreationEvent =
+  | { type: 'created'; job: TrackedJob }
+  | { type: 'confirmStarted'; job: TrackedJob }
+  | { type: 'finished' }
+  | { type: 'confirmed' }
+  | { type: 'reset' }
+  | { type: 'page'; page: number };
+
+export function creationReducer(state: CreationState, event: CreationEvent): CreationState {
+  switch (event.type) {
+    case 'created':
+      return {
+        ...state,
+        isPending: true,
+        jobs: [event.job],
+        sessionJobIds: [event.job.id, ...state.sessionJobIds.filter((id) => id !== event.job.id)],
+      };
+    case 'confirmStarted':
+      return { ...state, isPending: true, jobs: [...state.jobs, event.job] };
+    case 'finished':
+      // A job ended: pending flags clear and the session list goes back to its first page.
+      return { ...state, isPending: false, page: FIRST_PAGE };
+    case 'confirmed':
+    case 'reset':
+      return { ...state, isPending: false, jobs: [] };
+    case 'page':
+      return { ...state, page: event.page };
+  }
+}
+
+/** The job being waited for, or shown: the last one of the current calculation. */
+export const activeJob = (state: CreationState): TrackedJob | undefined => state.jobs.at(-1);
+
+/** The job that created the temporary route(s) of the current calculation. */
+export const creationJob = (state: CreationState): TrackedJob | undefined =>
+  state.jobs.find((job) => job.action === 'CREATE_TEMP');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isTrackedJob = (value: unknown): value is TrackedJob =>
+  isRecord(value) &&
+  typeof value.id === 'number' &&
+  (value.action === 'CREATE_TEMP' || value.action === 'CONFIRM') &&
+  (value.method === AddingMethod.manual || value.method === AddingMethod.file);
+
+/** Reads persisted state defensively: anything unreadable starts afresh. */
+export function parseCreationState(raw: string | null): CreationState {
+  if (!raw) return initialCreationState;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value)) return initialCreationState;
+    const jobs = Array.isArray(value.jobs) ? value.jobs.filter(isTrackedJob) : [];
+    const sessionJobIds = Array.isArray(value.sessionJobIds)
+      ? value.sessionJobIds.filter((id): id is number => Number.isInteger(id))
+      : [];
+    const page =
+      Number.isInteger(value.page) && Number(value.page) > 0 ? Number(value.page) : FIRST_PAGE;
+    return { isPending: value.isPending === true && jobs.length > 0, jobs, sessionJobIds, page };
+  } catch {
+    return initialCreationState;
+  }
+}

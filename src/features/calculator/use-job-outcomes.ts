@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useFeedback } from '../../components/feedback';
+import { FIRST_PAGE } from '../../lib/constants';
+import { cityChain } from '../../lib/labels';
+import { sessionRoutesQuery, temporaryRouteOfJobQuery, temporaryRoutesKey } from './api';
+import { AddingMethod } from './creation-state';
+import { dispatchCreation } from './creation-store';
+import { JOB_TOASTS } from './messages';
+import { saveSessionRoutes, type RoutesPage } from './session-routes';
+import type { JobEnd } from './use-job-tracking';
+
+/**
+ * What the user sees when a calculator job ends: toasts, the session list brought up to date
+ * and, after a confirmation, the page of the saved route.
+ */
+export function useJobOutcomes(sessionJobIds: number[]) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+
+  const routeOfJob = (jobId: number) =>
+    queryClient.query(temporaryRouteOfJobQuery(jobId)).catch(() => undefined);
+
+  return async ({ job, creationJobId, outcome, data }: JobEnd): Promise<void> => {
+    const texts = JOB_TOASTS[job.method];
+    if (outcome === 'failure') {
+      toast('error', { title: texts.failure, description: data?.result?.errors[0]?.message });
+      return;
+    }
+    const manual = job.method === AddingMethod.manual;
+    const created = manual ? await routeOfJob(creationJobId) : undefined;
+    const chain = created?.results[0] ? cityChain(created.results[0].path) : undefined;
+    if (job.action === 'CREATE_TEMP') {
+      if (created) {
+        // Merge first, so the new route shows at once; the reload below replaces the page.
+        queryClient.setQueryData(
+          sessionRoutesQuery(sessionJobIds, FIRST_PAGE).queryKey,
+          (current: RoutesPage | undefined) => saveSessionRoutes(current, created),
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: temporaryRoutesKey });
+      toast('success', { title: texts.success, description: chain });
+      return;
+    }
+    const result = data?.result;
+    const savedId = [...(result?.created_routes_id ?? []), ...(result?.updated_routes_id ?? [])][0];
+    dispatchCreation({ type: 'confirmed' });
+    void queryClient.invalidateQueries({ queryKey: temporaryRoutesKey });
+    toast('success', { title: texts.success, description: chain });
+    if (savedId !== undefined) void navigate(`/routes/${savedId}`);
+  };
+}

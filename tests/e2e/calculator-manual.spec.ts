@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import {
+  CHAIN,
+  fillManualRoute,
+  jobResult,
+  scriptJobs,
+  serveTemporaryRoutes,
+  temporaryRoute,
+} from './calculator-support';
+import { fulfillJson, signIn } from './support';
+
+test.describe('calculator: a route typed in', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('sends the chain as segments, polls NEW → STARTED → SUCCESS and shows the result', async ({
+    page,
+  }) => {
+    let body: unknown;
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) => {
+      body = route.request().postDataJSON();
+      return fulfillJson(route, 200, { id: 101 });
+    });
+    const polls = await scriptJobs(page, {
+      101: [{ status: 'NEW' }, { status: 'STARTED' }, { status: 'SUCCESS', result: jobResult() }],
+    });
+    await serveTemporaryRoutes(page, [temporaryRoute(501, 101)]);
+    await page.goto('/');
+    await fillManualRoute(page);
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(body).toEqual({
+      segments: [
+        { from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } },
+        { from_waypoint: { city: 'Тверь' }, to_waypoint: { city: 'Санкт-Петербург' } },
+      ],
+      vehicle_category: 'lte10',
+    });
+    expect(polls[101]).toBe(3);
+    const toast = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'В расчет добавлен маршрут' });
+    await expect(toast).toContainText(CHAIN.join(' - '));
+    await expect(page.getByText('до 10 т').first()).toBeVisible();
+    await expect(page.getByText('712 км').first()).toBeVisible();
+    // The session list shows the new route.
+    await expect(page.getByRole('table').last()).toContainText('Москва - Тверь - Санкт-Петербург');
+  });
+
+  test('a FAILED job gives the failure toast', async ({ page }) => {
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
+      fulfillJson(route, 200, { id: 102 }),
+    );
+    await scriptJobs(page, {
+      102: [
+        { status: 'STARTED' },
+        {
+          status: 'FAILED',
+          result: jobResult({
+            errors: [{ row: null, field: 'city', message: 'Неизвестный город «Мск»' }],
+          }),
+        },
+      ],
+    });
+    await page.goto('/');
+    await fillManualRoute(page);
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect(
+      page
+        .locator('.ant-notification-notice')
+        .filter({ hasText: 'Ошибка при добавлении маршрута' }),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Неизвестный город «Мск»').first()).toBeVisible();
+  });
+
+  test('a double click creates one job', async ({ page }) => {
+    let created = 0;
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', async (route) => {
+      created += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return fulfillJson(route, 200, { id: 103 });
+    });
+    await scriptJobs(page, { 103: [{ status: 'STARTED' }] });
+    await page.goto('/');
+    await fillManualRoute(page);
+    await page.getByRole('button', { name: 'Рассчитать' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
+    expect(created).toBe(1);
+  });
+
+  test('a reload during polling resumes it', async ({ page }) => {
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
+      fulfillJson(route, 200, { id: 104 }),
+    );
+    let finish = false;
+    await page.route(/\/api\/jobs\/v1\/104\/$/, (route) =>
+      fulfillJson(route, 200, {
+        id: 104,
+        status: finish ? 'SUCCESS' : 'STARTED',
+        result: finish ? jobResult() : null,
+      }),
+    );
+    await serveTemporaryRoutes(page, [temporaryRoute(504, 104)]);
+    await page.goto('/');
+    await fillManualRoute(page);
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Выполняется' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
+    finish = true;
+    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  test('НМЦ and comment are saved, then confirm goes to the saved route with a toast', async ({
+    page,
+  }) => {
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
+      fulfillJson(route, 200, { id: 105 }),
+    );
+    let patch: unknown;
+    await page.route('**/api/routes/temporary/v1/505/', (route) => {
+      patch = route.request().postDataJSON();
+      return fulfillJson(route, 200, temporaryRoute(505, 105, { nmc: 51000.5, comment: 'Срочно' }));
+    });
+    let confirmed = '';
+    await page.route('**/api/jobs/v1/105/confirm/', (route) => {
+      confirmed = route.request().method();
+      return fulfillJson(route, 200, { id: 905 });
+    });
+    await scriptJobs(page, {
+      105: [{ status: 'SUCCESS', result: jobResult() }],
+      905: [
+        { status: 'STARTED' },
+        { status: 'SUCCESS', result: jobResult({ created_routes_id: [7] }) },
+      ],
+    });
+    await serveTemporaryRoutes(page, [temporaryRoute(505, 105)]);
+    await page.goto('/');
+    await fillManualRoute(page);
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+
+    const nmc = page.getByRole('textbox', { name: 'НМЦ' });
+    await nmc.fill('');
+    await nmc.pressSequentially('51a000.5.');
+    await expect(nmc).toHaveValue('51000.5');
+    await page.getByRole('textbox', { name: 'Комментарий' }).fill('Срочно');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Изменения сохранены')).toBeVisible();
+    expect(patch).toEqual({ nmc: 51000.5, comment: 'Срочно' });
+
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page).toHaveURL(/\/routes\/7$/, { timeout: 10_000 });
+    expect(confirmed).toBe('POST');
+    const toast = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'В расчет добавлен маршрут' })
+      .last();
+    await expect(toast).toContainText('Москва - Тверь - Санкт-Петербург');
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('routeCreating') ?? '{}') as {
+          jobs?: unknown[];
+          isPending?: boolean;
+        },
+    );
+    expect(stored).toMatchObject({ isPending: false, jobs: [] });
+  });
+
+  test('city autocomplete suggests from the path autocomplete', async ({ page }) => {
+    let query = '';
+    await page.route('**/api/routes/v1/path/waypoint/autocomplete/?*', (route) => {
+      query = new URL(route.request().url()).searchParams.get('query') ?? '';
+      return fulfillJson(route, 200, { addresses: ['г. Казань', 'г. Калуга'] });
+    });
+    await page.goto('/');
+    await page.getByLabel('Откуда', { exact: true }).pressSequentially('Каз');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'г. Казань' }).click();
+    await expect(page.getByLabel('Откуда', { exact: true })).toHaveValue('г. Казань');
+    expect(query).toBe('Каз');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { fulfillJson } from './support';
+
+export const CHAIN = ['Москва', 'Тверь', 'Санкт-Петербург'];
+
+export const temporaryRoute = (id: number, job: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  job,
+  path: [
+    { from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } },
+    { from_waypoint: { city: 'Тверь' }, to_waypoint: { city: 'Санкт-Петербург' } },
+  ],
+  category: 'lte10',
+  distance: 712,
+  tariff: 64.5,
+  nmc: 45924,
+  comment: null,
+  existing_route_id: null,
+  ...extra,
+});
+
+export const jobResult = (extra: Record<string, unknown> = {}) => ({
+  num_of_existing_temporary_routes: 0,
+  num_of_new_temporary_routes: 1,
+  num_of_temporary_routes_with_errors: 0,
+  errors: [],
+  created_routes_id: [],
+  updated_routes_id: [],
+  ...extra,
+});
+
+/**
+ * Scripts GET /api/jobs/v1/{id}/: each job answers its statuses in turn, then keeps the last.
+ * Returns the number of polls seen per job.
+ */
+export async function scriptJobs(
+  page: Page,
+  jobs: Record<number, { status: string; result?: unknown }[]>,
+) {
+  const polls: Record<number, number> = {};
+  await page.route(/\/api\/jobs\/v1\/(\d+)\/$/, (route) => {
+    const id = Number(/\/api\/jobs\/v1\/(\d+)\/$/.exec(route.request().url())?.[1]);
+    const steps = jobs[id];
+    if (!steps) return route.fallback();
+    const index = Math.min(polls[id] ?? 0, steps.length - 1);
+    polls[id] = (polls[id] ?? 0) + 1;
+    const step = steps[index]!;
+    return fulfillJson(route, 200, { id, status: step.status, result: step.result ?? null });
+  });
+  return polls;
+}
+
+/** Answers the temporary-route lists with the given routes, whatever the query. */
+export const serveTemporaryRoutes = (page: Page, routes: unknown[]) =>
+  page.route(/\/api\/routes\/temporary\/v1\/\?/, (route) =>
+    fulfillJson(route, 200, { total: routes.length, results: routes }),
+  );
+
+/** Fills «Откуда», one «Через», «Куда» and «Категория ТС». */
+export async function fillManualRoute(page: Page) {
+  await page.getByLabel('Откуда', { exact: true }).fill(CHAIN[0]!);
+  await page.getByRole('button', { name: 'Добавить точку' }).click();
+  await page.getByLabel('Через', { exact: true }).fill(CHAIN[1]!);
+  await page.getByLabel('Куда', { exact: true }).fill(CHAIN[2]!);
+  await page.getByLabel('Категория ТС').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'до 10 т' }).click();
+}
