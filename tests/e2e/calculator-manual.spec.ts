@@ -161,12 +161,8 @@ test.describe('calculator: a route typed in', () => {
       .filter({ hasText: 'В расчет добавлен маршрут' })
       .last();
     await expect(toast).toContainText('Москва - Тверь - Санкт-Петербург');
-    const stored = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('routeCreating') ?? '{}') as {
-          jobs?: unknown[];
-          isPending?: boolean;
-        },
+    const stored: unknown = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('routeCreating'))) ?? '{}',
     );
     expect(stored).toMatchObject({ isPending: false, jobs: [] });
   });
