@@ -59,8 +59,6 @@ export function NewRouteCard({
       <Flex vertical gap={16}>
         <Radio.Group
           aria-label="Способ добавления"
-          optionType="button"
-          buttonStyle="solid"
           value={method}
           disabled={lockedMethod}
           onChange={(event) =>

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jobResult, scriptJobs, serveTemporaryRoutes, temporaryRoute } from './calculator-support';
+import { fulfillJson, signIn } from './support';
+
+const sheet = {
+  name: 'маршруты.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from('PK fake sheet'),
+};
+
+const importResult = jobResult({
+  num_of_new_temporary_routes: 3,
+  num_of_existing_temporary_routes: 2,
+  num_of_temporary_routes_with_errors: 1,
+  errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
+});
+
+async function chooseFile(page: Page, file: typeof sheet) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Выбрать файл' }).click();
+  await (await chooser).setFiles(file);
+}
+
+test.describe('calculator: routes imported from a file', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('a wrong file type is refused before any upload', async ({ page }) => {
+    let uploads = 0;
+    await page.route('**/api/jobs/v1/routes/calculator-editor/import/', (route) => {
+      uploads += 1;
+      return fulfillJson(route, 200, { id: 1 });
+    });
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Из файла' }).check();
+    await chooseFile(page, {
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF'),
+    });
+    await expect(
+      page.getByText('Можно загрузить только таблицу: .xlsx, .xls или .csv'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Загрузить' })).toBeDisabled();
+    expect(uploads).toBe(0);
+  });
+
+  test('uploads the file as multipart `file`, shows counts, row errors and unreadable rows, then confirms', async ({
+    page,
+  }) => {
+    let contentType = '';
+    let payload = '';
+    await page.route('**/api/jobs/v1/routes/calculator-editor/import/', (route) => {
+      contentType = route.request().headers()['content-type'] ?? '';
+      payload = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      return fulfillJson(route, 200, { id: 201 });
+    });
+    await scriptJobs(page, {
+      201: [{ status: 'STARTED' }, { status: 'SUCCESS', result: importResult }],
+      901: [
+        {
+          status: 'SUCCESS',
+          result: jobResult({ created_routes_id: [15, 16], updated_routes_id: [2] }),
+        },
+      ],
+    });
+    await page.route('**/api/routes/raw-with-errors/v1/?*', (route) =>
+      fulfillJson(route, 200, {
+        total: 1,
+        results: [
+          {
+            id: 1,
+            job: 201,
+            row: 4,
+            data: { Откуда: 'Казань', Куда: 'Уфа', Категория: 'lte7' },
+            errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
+          },
+        ],
+      }),
+    );
+    await serveTemporaryRoutes(page, [
+      temporaryRoute(601, 201),
+      temporaryRoute(602, 201, { existing_route_id: 2 }),
+    ]);
+    await page.route('**/api/jobs/v1/201/confirm/', (route) =>
+      fulfillJson(route, 200, { id: 901 }),
+    );
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Из файла' }).check();
+    await chooseFile(page, sheet);
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: 'В расчет добавлены маршруты' }),
+    ).toBeVisible({ timeout: 10_000 });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(payload).toContain('name="file"; filename="маршруты.xlsx"');
+    const stat = (title: string) =>
+      page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+    await expect(stat('Новых маршрутов')).toHaveText('3');
+    await expect(stat('Изменённых маршрутов')).toHaveText('2');
+    await expect(stat('С ошибками')).toHaveText('1');
+    const errors = page.getByRole('table', { name: 'Ошибки в строках файла' });
+    await expect(errors).toContainText('4');
+    await expect(errors).toContainText('category');
+    await expect(errors).toContainText('Неизвестная категория ТС «lte7»');
+    await expect(
+      page.getByRole('table', { name: 'Строки, которые не удалось прочитать' }),
+    ).toContainText('Откуда: Казань');
+    await expect(page.getByRole('link', { name: 'Существующий маршрут № 2' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page).toHaveURL(/\/routes\/15$/, { timeout: 10_000 });
+    await page.goto('/');
+    await expect(page.getByText('Новых маршрутов')).toHaveCount(0);
+  });
+
+  test('an upload refused by the server shows its errors and keeps the chosen file', async ({
+    page,
+  }) => {
+    await page.route('**/api/jobs/v1/routes/calculator-editor/import/', (route) =>
+      fulfillJson(route, 400, {
+        detail: 'Файл не прочитан',
+        errors: [{ row: 1, field: null, message: 'Нет столбца «Откуда»' }],
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Из файла' }).check();
+    await chooseFile(page, sheet);
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page.getByText('Файл не прочитан')).toBeVisible();
+    await expect(page.getByText('Строка 1: Нет столбца «Откуда»')).toBeVisible();
+    await expect(page.getByText('маршруты.xlsx')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Загрузить' })).toBeEnabled();
+  });
+});
+
+test.describe('calculator: export of the session routes', () => {
+  async function calculateOne(page: Page) {
+    await signIn(page);
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
+      fulfillJson(route, 200, { id: 301 }),
+    );
+    await serveTemporaryRoutes(page, [temporaryRoute(701, 301)]);
+    await page.goto('/');
+    await page.getByLabel('Откуда', { exact: true }).fill('Москва');
+    await page.getByLabel('Куда', { exact: true }).fill('Тверь');
+    await page.getByLabel('Категория ТС').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'до 3 т' }).click();
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeEnabled({
+      timeout: 10_000,
+    });
+  }
+
+  for (const [title, headers, expected] of [
+    [
+      'with Content-Disposition',
+      {
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Сессия 21.11.xlsx')}`,
+      },
+      'Сессия 21.11.xlsx',
+    ],
+    ['without Content-Disposition', {}, 'Расчитанные маршруты.xlsx'],
+  ] as const) {
+    test(`downloads the session jobs ${title}`, async ({ page }) => {
+      let exportBody: unknown;
+      await page.route('**/api/jobs/v1/routes/export/', (route) => {
+        exportBody = route.request().postDataJSON();
+        return fulfillJson(route, 200, { id: 401 });
+      });
+      await scriptJobs(page, {
+        301: [{ status: 'SUCCESS', result: jobResult() }],
+        401: [{ status: 'STARTED' }, { status: 'SUCCESS' }],
+      });
+      await page.route('**/api/jobs/v1/401/routes/export/result/', (route) =>
+        route.fulfill({
+          status: 200,
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            ...headers,
+          },
+          body: 'PK',
+        }),
+      );
+      await calculateOne(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+      expect((await download).suggestedFilename()).toBe(expected);
+      expect(exportBody).toEqual({ job_ids: [301] });
+    });
+  }
+});
