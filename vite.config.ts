@@ -2,12 +2,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
+import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
 
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 
 export default defineConfig({
-  plugins: [react(), chunkMapPlugin()],
+  plugins: [react(), chunkMapPlugin(), cspPlugin(process.env.VITE_API_BASE_URL)],
   server: { port: ports.dev, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy },
   build: {

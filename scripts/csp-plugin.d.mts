@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+export declare function contentSecurityPolicy(apiBaseUrl?: string): string;
+export declare function cspPlugin(apiBaseUrl: string | undefined): Plugin;
