@@ -60,6 +60,9 @@ function flatten(doc, schema) {
 
 /** The JSON types a schema admits, or null when it does not say (any value). */
 function typesOf(doc, schema) {
+  // `enum: [null]` is how OpenAPI 3.0 spells "only null", whatever `type` says.
+  if (Array.isArray(schema.enum) && schema.enum.every((value) => value === null))
+    return new Set(['null']);
   const branches = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(branches)) {
     const all = new Set();
@@ -75,8 +78,6 @@ function typesOf(doc, schema) {
   else if (typeof schema.type === 'string') types = new Set([schema.type]);
   else if (schema.properties) types = new Set(['object']);
   else if (schema.items) types = new Set(['array']);
-  else if (Array.isArray(schema.enum) && schema.enum.every((value) => value === null))
-    types = new Set();
   else return null;
   if (schema.nullable === true || (Array.isArray(schema.enum) && schema.enum.includes(null)))
     types.add('null');

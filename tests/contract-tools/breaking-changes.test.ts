@@ -163,4 +163,22 @@ describe('the real contract', () => {
       'removed response field GET /api/routes/v1/ response 200: field results[].nmc removed',
     );
   });
+
+  it('looks inside the `anyOf: [X, null]` a job result is written as', () => {
+    const after = structuredClone(spec);
+    delete props(after, 'JobResult').errors;
+    const lines = findBreakingChanges(spec, after).map(formatChange);
+    expect(lines).toContain(
+      'removed response field GET /api/jobs/v1/{id}/ response 200: field result.errors removed',
+    );
+  });
+
+  it('reports a job result that may newly be null, but not one that no longer can be', () => {
+    const after = structuredClone(spec);
+    props(after, 'Job').result = { $ref: '#/components/schemas/JobResult' };
+    expect(findBreakingChanges(spec, after)).toEqual([]);
+    expect(findBreakingChanges(after, spec).map(formatChange)).toContain(
+      'changed type           GET /api/jobs/v1/{id}/ response 200: field result: object → object | null',
+    );
+  });
 });
