@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
@@ -8,7 +9,13 @@ import { apiProxy, ports } from './scripts/ports.mjs';
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 
 export default defineConfig({
-  plugins: [react(), chunkMapPlugin(), cspPlugin(process.env.VITE_API_BASE_URL)],
+  // apiDocsPlugin serves the API reference at /api-docs/ in development only.
+  plugins: [
+    react(),
+    chunkMapPlugin(),
+    cspPlugin(process.env.VITE_API_BASE_URL),
+    apiDocsPlugin(),
+  ],
   server: { port: ports.dev, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy },
   build: {
