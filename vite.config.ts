@@ -10,12 +10,7 @@ const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports
 
 export default defineConfig({
   // apiDocsPlugin serves the API reference at /api-docs/ in development only.
-  plugins: [
-    react(),
-    chunkMapPlugin(),
-    cspPlugin(process.env.VITE_API_BASE_URL),
-    apiDocsPlugin(),
-  ],
+  plugins: [react(), chunkMapPlugin(), cspPlugin(process.env.VITE_API_BASE_URL), apiDocsPlugin()],
   server: { port: ports.dev, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy },
   build: {

@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../../src/lib/dayjs';
+
+// Screens load lazily and talk to the mock: on a busy two-core machine a second is not enough.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Node-environment tests (contract checks) have no DOM to reset.
