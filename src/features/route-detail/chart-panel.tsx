@@ -1,0 +1,81 @@
+import { Line } from '@ant-design/charts';
+import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { ChartErrorBoundary } from './chart-error-boundary';
+import { lineConfig } from './chart-config';
+import type { ChartRow, ReferenceLine } from './chart-data';
+
+const HEIGHT = 320;
+
+interface ChartPanelProps {
+  title: string;
+  /** Controls of this chart only (the region pair). */
+  extra?: ReactNode;
+  rows: ChartRow[];
+  reference: ReferenceLine | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Shown instead of the chart when no request can be made yet. */
+  hint?: ReactNode;
+}
+
+const box = { height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+
+function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartPanelProps) {
+  if (hint) return <div style={box}>{hint}</div>;
+  if (failed)
+    return (
+      <div style={box}>
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось загрузить график"
+          description="Проверьте соединение и повторите попытку."
+          action={<Button onClick={onRetry}>Повторить</Button>}
+        />
+      </div>
+    );
+  if (loading)
+    return (
+      <div style={box} role="status" aria-label={`Загрузка графика «${title}»`}>
+        <Spin />
+      </div>
+    );
+  if (rows.length === 0)
+    return (
+      <div style={box}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />
+      </div>
+    );
+  return (
+    <ChartErrorBoundary
+      fallback={
+        <div style={box}>
+          <Alert type="warning" showIcon title="Не удалось отобразить график" />
+        </div>
+      }
+    >
+      <div role="img" aria-label={`График «${title}»`} style={{ height: HEIGHT }}>
+        <Line {...lineConfig(rows, reference)} />
+      </div>
+    </ChartErrorBoundary>
+  );
+}
+
+/** One price chart in a card, with its own loading, empty and error states. */
+export function ChartPanel(props: ChartPanelProps) {
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+      }
+      extra={props.extra}
+      styles={{ body: { paddingTop: 12 } }}
+    >
+      <Body {...props} />
+    </Card>
+  );
+}
