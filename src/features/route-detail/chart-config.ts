@@ -33,6 +33,7 @@ export function lineConfig(rows: ChartRow[], reference: ReferenceLine | null): L
             type: 'lineY',
             // Its own one-row data: inherited rows would draw the line once per point.
             data: [{ nmc: reference.value }],
+            yField: 'nmc',
             style: { stroke: REFERENCE_COLOR, lineDash: [6, 4], lineWidth: 1.5 },
             label: {
               text: reference.label,

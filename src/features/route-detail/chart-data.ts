@@ -15,13 +15,13 @@ export interface ChartRow {
 /** «10 января 2026». */
 export const formatChartDate = (value: string | Date): string => dayjs(value).format('D MMMM YYYY');
 
-/** Axis tick of a date: «10 янв.», or «янв. 2026» when ticks are a month apart or more. */
+/** Axis tick of a date: «1 февр. 2026». */
 export const formatAxisDate = (value: string | number | Date): string =>
   dayjs(value).format('D MMM YYYY');
 
 /** Axis tick of a price: «65 000 ₽». */
 export const formatAxisMoney = (value: number | string): string => {
-  const number = typeof value === 'number' ? value : Number(value);
+  const number = typeof value === 'number' ? value : value.trim() ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? `${formatNumber(number)} ₽` : '';
 };
 

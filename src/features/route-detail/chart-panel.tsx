@@ -1,5 +1,6 @@
 import { Line } from '@ant-design/charts';
-import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { lineConfig } from './chart-config';
@@ -19,6 +20,9 @@ interface ChartPanelProps {
   /** Shown instead of the chart when no request can be made yet. */
   hint?: ReactNode;
 }
+
+/** Charts draw on a canvas; without one (very old or locked-down browsers) they say so. */
+const canDraw = (): boolean => document.createElement('canvas').getContext('2d') !== null;
 
 const box = { height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' };
 
@@ -45,7 +49,17 @@ function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartP
   if (rows.length === 0)
     return (
       <div style={box}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />
+        {/* Not antd's Empty: its picture is titled «Нет данных» too, and one message is enough. */}
+        <Flex vertical align="center" gap={8}>
+          <InboxOutlined style={{ fontSize: 40, color: '#bfbfbf' }} />
+          <Typography.Text type="secondary">Нет данных</Typography.Text>
+        </Flex>
+      </div>
+    );
+  if (!canDraw())
+    return (
+      <div style={box}>
+        <Alert type="warning" showIcon title="Этот браузер не может отобразить график" />
       </div>
     );
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { Choice, Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -47,15 +47,15 @@ function items(route: Route, choices: readonly Choice[]): DescriptionsProps['ite
   ];
 }
 
-/** The route's figures as a definition list. */
+/**
+ * The route's figures as a definition list. Not the bordered kind: its labels would be table
+ * headers named like the history's columns («НМЦ», «Комментарий»).
+ */
 export function RouteSummary({ route }: { route: Route }) {
   const choices = useQuery(filterChoicesQuery()).data?.notification_choices ?? [];
   return (
-    <Descriptions
-      bordered
-      size="middle"
-      column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
-      items={items(route, choices)}
-    />
+    <Card>
+      <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items(route, choices)} />
+    </Card>
   );
 }
