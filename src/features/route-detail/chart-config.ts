@@ -3,6 +3,10 @@ import { formatAxisDate, formatAxisMoney, type ChartRow, type ReferenceLine } fr
 
 const REFERENCE_COLOR = '#d4380d';
 
+// Module-level, so that equal inputs give equal options: the chart redraws when they differ.
+const tooltipTitle = (row: ChartRow) => row.dateLabel;
+const tooltipItem = (row: ChartRow) => ({ name: row.source, value: formatAxisMoney(row.nmc) });
+
 /**
  * Options of one price chart: dates along x, ₽ along y, a line and points per data source, and
  * the route's own НМЦ as a dashed reference line. Type-only import: no chart code is loaded here.
@@ -24,8 +28,8 @@ export function lineConfig(rows: ChartRow[], reference: ReferenceLine | null): L
     },
     legend: { color: { position: 'top', layout: { justifyContent: 'flex-start' } } },
     tooltip: {
-      title: (row: ChartRow) => row.dateLabel,
-      items: [(row: ChartRow) => ({ name: row.source, value: formatAxisMoney(row.nmc) })],
+      title: tooltipTitle,
+      items: [tooltipItem],
     },
     annotations: reference
       ? [

@@ -1,7 +1,7 @@
 import { Line } from '@ant-design/charts';
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { lineConfig } from './chart-config';
 import type { ChartRow, ReferenceLine } from './chart-data';
@@ -25,6 +25,12 @@ interface ChartPanelProps {
 const canDraw = (): boolean => document.createElement('canvas').getContext('2d') !== null;
 
 const box = { height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+
+/** The chart itself; its options are kept while rows and reference stay the same. */
+function PriceLine({ rows, reference }: Pick<ChartPanelProps, 'rows' | 'reference'>) {
+  const config = useMemo(() => lineConfig(rows, reference), [rows, reference]);
+  return <Line {...config} />;
+}
 
 function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartPanelProps) {
   if (hint) return <div style={box}>{hint}</div>;
@@ -71,7 +77,7 @@ function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartP
       }
     >
       <div role="img" aria-label={`График «${title}»`} style={{ height: HEIGHT }}>
-        <Line {...lineConfig(rows, reference)} />
+        <PriceLine rows={rows} reference={reference} />
       </div>
     </ChartErrorBoundary>
   );

@@ -27,7 +27,7 @@ export function RouteCharts({ route }: { route: Route }) {
   const settledRegions = useDebouncedValue(regions);
   const dataSources = useDataSources();
   const sources = dataSources.data ?? NO_SOURCES;
-  const reference = referenceLine(route.nmc);
+  const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
 
   const regionQuery = regionChartQuery(route, filters, settledRegions);
   const city = useCityChart(cityChartQuery(route, filters));
