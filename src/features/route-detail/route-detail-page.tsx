@@ -1,5 +1,79 @@
-import { Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Flex, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { PageSpinner } from '../../components/page-spinner';
+import { FIRST_PAGE } from '../../lib/constants';
+import { cityChain } from '../../lib/labels';
+import { useRoute } from './api';
+import { ChartErrorBoundary } from './chart-error-boundary';
+import { NmcHistoryTable } from './nmc-history-table';
+import { RouteEditModal } from './route-edit-modal';
+import { parseRouteId } from './route-id';
+import { RouteLoadFailed, RouteNotFound } from './route-states';
+import { RouteSummary } from './route-summary';
 
+// The chart library is large: only this page loads it, and only once the route is on screen.
+const RouteCharts = lazy(async () => ({ default: (await import('./route-charts')).RouteCharts }));
+
+const chartsFallback = (
+  <Card>
+    <Typography.Text type="danger">
+      Не удалось загрузить графики. Обновите страницу, чтобы попробовать снова.
+    </Typography.Text>
+  </Card>
+);
+
+/** /routes/:id — the route, its НМЦ history, editing, and price charts. */
 export function RouteDetailPage() {
-  return <Typography.Title level={2}>Маршрут</Typography.Title>;
+  const { id: param } = useParams();
+  const id = parseRouteId(param);
+  const route = useRoute(id);
+  const [editing, setEditing] = useState(false);
+  const [historyPage, setHistoryPage] = useState(FIRST_PAGE);
+
+  if (id === null || (isApiError(route.error) && route.error.status === 404))
+    return <RouteNotFound id={param} />;
+  if (route.isError) return <RouteLoadFailed onRetry={() => void route.refetch()} />;
+  if (!route.data) return <PageSpinner label="Загрузка маршрута…" />;
+
+  return (
+    <Flex vertical gap={24}>
+      <Breadcrumb
+        items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: `Маршрут № ${id}` }]}
+      />
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {cityChain(route.data.path, ' — ')}
+        </Typography.Title>
+        <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          Редактировать
+        </Button>
+      </Flex>
+      <RouteSummary route={route.data} />
+      <section aria-labelledby="history-title">
+        <Typography.Title level={3} id="history-title">
+          История изменений НМЦ
+        </Typography.Title>
+        <NmcHistoryTable routeId={id} page={historyPage} onPageChange={setHistoryPage} />
+      </section>
+      <section aria-labelledby="charts-title">
+        <Typography.Title level={3} id="charts-title">
+          Графики НМЦ
+        </Typography.Title>
+        <ChartErrorBoundary fallback={chartsFallback}>
+          <Suspense fallback={<PageSpinner label="Загрузка графиков…" />}>
+            <RouteCharts route={route.data} />
+          </Suspense>
+        </ChartErrorBoundary>
+      </section>
+      <RouteEditModal
+        route={route.data}
+        open={editing}
+        onClose={() => setEditing(false)}
+        onSaved={() => setHistoryPage(FIRST_PAGE)}
+      />
+    </Flex>
+  );
 }

@@ -1,0 +1,101 @@
+import { Line } from '@ant-design/charts';
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { ChartErrorBoundary } from './chart-error-boundary';
+import { lineConfig } from './chart-config';
+import type { ChartRow, ReferenceLine } from './chart-data';
+
+const HEIGHT = 320;
+
+interface ChartPanelProps {
+  title: string;
+  /** Controls of this chart only (the region pair). */
+  extra?: ReactNode;
+  rows: ChartRow[];
+  reference: ReferenceLine | null;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Shown instead of the chart when no request can be made yet. */
+  hint?: ReactNode;
+}
+
+/** Charts draw on a canvas; without one (very old or locked-down browsers) they say so. */
+const canDraw = (): boolean => document.createElement('canvas').getContext('2d') !== null;
+
+const box = { height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+
+/** The chart itself; its options are kept while rows and reference stay the same. */
+function PriceLine({ rows, reference }: Pick<ChartPanelProps, 'rows' | 'reference'>) {
+  const config = useMemo(() => lineConfig(rows, reference), [rows, reference]);
+  return <Line {...config} />;
+}
+
+function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartPanelProps) {
+  if (hint) return <div style={box}>{hint}</div>;
+  if (failed)
+    return (
+      <div style={box}>
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось загрузить график"
+          description="Проверьте соединение и повторите попытку."
+          action={<Button onClick={onRetry}>Повторить</Button>}
+        />
+      </div>
+    );
+  if (loading)
+    return (
+      <div style={box} role="status" aria-label={`Загрузка графика «${title}»`}>
+        <Spin />
+      </div>
+    );
+  if (rows.length === 0)
+    return (
+      <div style={box}>
+        {/* Not antd's Empty: its picture is titled «Нет данных» too, and one message is enough. */}
+        <Flex vertical align="center" gap={8}>
+          <InboxOutlined style={{ fontSize: 40, color: '#bfbfbf' }} />
+          <Typography.Text type="secondary">Нет данных</Typography.Text>
+        </Flex>
+      </div>
+    );
+  if (!canDraw())
+    return (
+      <div style={box}>
+        <Alert type="warning" showIcon title="Этот браузер не может отобразить график" />
+      </div>
+    );
+  return (
+    <ChartErrorBoundary
+      fallback={
+        <div style={box}>
+          <Alert type="warning" showIcon title="Не удалось отобразить график" />
+        </div>
+      }
+    >
+      <div role="img" aria-label={`График «${title}»`} style={{ height: HEIGHT }}>
+        <PriceLine rows={rows} reference={reference} />
+      </div>
+    </ChartErrorBoundary>
+  );
+}
+
+/** One price chart in a card, with its own loading, empty and error states. */
+export function ChartPanel(props: ChartPanelProps) {
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+      }
+      extra={props.extra}
+      styles={{ body: { paddingTop: 12 } }}
+    >
+      <Body {...props} />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Dayjs } from 'dayjs';
+import type { paths, Route, VehicleCategory } from '../../api/schema';
+import { CHART_LIMIT, FIRST_PAGE } from '../../lib/constants';
+
+export type CityChartQuery = NonNullable<
+  paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']
+>;
+export type RegionChartQuery =
+  paths['/api/charts/v1/chart/region-region/']['get']['parameters']['query'];
+
+/** The filters both charts share. */
+export interface ChartFilters {
+  /** null: every category. */
+  category: VehicleCategory | null;
+  /** Inclusive period as `YYYY-MM-DD`; either end may be open. */
+  dateGte: string | null;
+  dateLte: string | null;
+  /** Data sources to draw; empty: all of them. */
+  dataSources: string[];
+}
+
+export interface RegionPair {
+  fromRegion: string;
+  toRegion: string;
+}
+
+/** The route's own category, all dates, all sources. */
+export const defaultChartFilters = (route: Route): ChartFilters => ({
+  category: route.category,
+  dateGte: null,
+  dateLte: null,
+  dataSources: [],
+});
+
+/** Regions of the route's first and last waypoints. */
+export const defaultRegions = (route: Route): RegionPair => ({
+  fromRegion: route.path[0]?.from_waypoint.region ?? '',
+  toRegion: route.path.at(-1)?.to_waypoint.region ?? '',
+});
+
+/** A picker's range as the `YYYY-MM-DD` bounds the API expects. */
+export const periodBounds = (
+  range: readonly [Dayjs | null, Dayjs | null] | null | undefined,
+): Pick<ChartFilters, 'dateGte' | 'dateLte'> => ({
+  dateGte: range?.[0]?.format('YYYY-MM-DD') ?? null,
+  dateLte: range?.[1]?.format('YYYY-MM-DD') ?? null,
+});
+
+/** Query of «Город — город»: the route, its filters, one page of up to 1000 points. */
+export function cityChartQuery(route: Route, filters: ChartFilters): CityChartQuery {
+  return {
+    ...(filters.category ? { category: [filters.category] } : {}),
+    ...(filters.dateGte ? { date__gte: filters.dateGte } : {}),
+    ...(filters.dateLte ? { date__lte: filters.dateLte } : {}),
+    path_hash: route.path_hash,
+    route_id: route.id,
+    page: FIRST_PAGE,
+    limit: CHART_LIMIT,
+  };
+}
+
+/** Query of «Регион — регион», or null while either region is missing (both are required). */
+export function regionChartQuery(
+  route: Route,
+  filters: ChartFilters,
+  regions: RegionPair,
+): RegionChartQuery | null {
+  const fromRegion = regions.fromRegion.trim();
+  const toRegion = regions.toRegion.trim();
+  if (!fromRegion || !toRegion) return null;
+  return { ...cityChartQuery(route, filters), from_region: fromRegion, to_region: toRegion };
+}

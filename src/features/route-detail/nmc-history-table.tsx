@@ -1,0 +1,62 @@
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import type { NmcChange } from '../../api/schema';
+import { PAGE_SIZE } from '../../lib/constants';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useNmcHistory } from './api';
+
+/** SPEC §2: the four columns of the price-change history. */
+const columns: TableColumnsType<NmcChange> = [
+  {
+    title: 'Дата изменения НМЦ',
+    dataIndex: 'date',
+    width: 240,
+    render: (date: string) => formatDateTime(date),
+  },
+  {
+    title: 'НМЦ',
+    dataIndex: 'approved_nmc',
+    width: 180,
+    align: 'right',
+    render: (nmc: number | null) => formatMoney(nmc),
+  },
+  { title: 'Комментарий', dataIndex: 'comment' },
+  { title: 'Пользователь', dataIndex: 'username', width: 200 },
+];
+
+interface NmcHistoryTableProps {
+  routeId: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The route's price-change history, newest first, one server page at a time. */
+export function NmcHistoryTable({ routeId, page, onPageChange }: NmcHistoryTableProps) {
+  const history = useNmcHistory(routeId, page);
+  if (history.isError && !history.data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Не удалось загрузить историю изменений НМЦ"
+        action={<Button onClick={() => void history.refetch()}>Повторить</Button>}
+      />
+    );
+  return (
+    <Table<NmcChange>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={history.data?.results}
+      loading={history.isFetching}
+      locale={{ emptyText: 'Нет данных' }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: history.data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../tests/support/fake-fetch';
+import { interceptFetch, pathOf, type Override } from '../../../tests/support/intercept-fetch';
+import { renderApp, signIn } from '../../../tests/support/render-app';
+
+// The page and its chart module load lazily and talk to a real mock server.
+configure({ asyncUtilTimeout: 8000 });
+
+const CITY = '/api/charts/v1/chart/city-city/';
+const REGION = '/api/charts/v1/chart/region-region/';
+const ROUTE_QUERY = {
+  category: 'lte20',
+  path_hash: '3469e863dda50af0af6544329c199b98',
+  route_id: '1',
+  page: '1',
+  limit: '1000',
+};
+
+beforeAll(async () => {
+  await import('./route-detail-page');
+  await import('./route-charts');
+}, 60_000);
+
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest<HTMLElement>('.ant-card')!;
+
+async function openCharts(override?: Override) {
+  const api = interceptFetch(override);
+  renderApp('/routes/1');
+  await card('Город — город');
+  return api;
+}
+
+describe('route charts', () => {
+  beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ask for the route’s points: its category, path hash and id, page 1 of 1000', async () => {
+    const { to } = await openCharts();
+    await waitFor(() => expect(to(REGION)).toHaveLength(1));
+    expect(Object.fromEntries(to(CITY)[0]!.query)).toEqual(ROUTE_QUERY);
+    expect(Object.fromEntries(to(REGION)[0]!.query)).toEqual({
+      ...ROUTE_QUERY,
+      from_region: 'Москва',
+      to_region: 'Республика Татарстан',
+    });
+    expect(to('/api/charts/v1/filters/data_source/')).toHaveLength(1);
+  });
+
+  it('send the picked period as YYYY-MM-DD to both charts', async () => {
+    const { to } = await openCharts();
+    await userEvent.click(screen.getByLabelText('Период'));
+    await userEvent.type(screen.getByLabelText('Период'), '01.02.2026{Enter}');
+    await userEvent.type(screen.getByPlaceholderText('Дата окончания'), '30.04.2026{Enter}');
+    await waitFor(() => expect(to(CITY).at(-1)!.query.get('date__lte')).toBe('2026-04-30'));
+    for (const path of [CITY, REGION]) {
+      const query = to(path).at(-1)!.query;
+      expect([query.get('date__gte'), query.get('date__lte')]).toEqual([
+        '2026-02-01',
+        '2026-04-30',
+      ]);
+    }
+  });
+
+  it('make no region call without both regions, and say what is missing', async () => {
+    const { to } = await openCharts();
+    const regionCard = await card('Регион — регион');
+    await waitFor(() => expect(to(REGION)).toHaveLength(1));
+    await userEvent.clear(within(regionCard).getByLabelText('Регион назначения'));
+    expect(
+      await within(regionCard).findByText(/Укажите регион отправления и регион назначения/),
+    ).toBeTruthy();
+    expect(to(REGION)).toHaveLength(1);
+    await userEvent.type(within(regionCard).getByLabelText('Регион назначения'), 'Пермский край');
+    await waitFor(() => expect(to(REGION)).toHaveLength(2));
+    expect(to(REGION)[1]!.query.get('to_region')).toBe('Пермский край');
+    expect(to(REGION)[1]!.query.get('from_region')).toBe('Москва');
+  });
+
+  it('say «Нет данных» in each chart without points', async () => {
+    await openCharts((request) => {
+      if ([CITY, REGION].includes(pathOf(request))) request.headers.set('Prefer', 'example=empty');
+      return undefined;
+    });
+    for (const title of ['Город — город', 'Регион — регион'])
+      expect(await within(await card(title)).findByText('Нет данных')).toBeTruthy();
+  });
+
+  it('show a failed chart with a retry, leaving the other chart alone', async () => {
+    let failures = 1;
+    const { to } = await openCharts((request) =>
+      pathOf(request) === CITY && failures-- > 0 ? json(500, {}) : undefined,
+    );
+    const city = await card('Город — город');
+    expect(await within(city).findByText('Не удалось загрузить график')).toBeTruthy();
+    const region = await card('Регион — регион');
+    expect(within(region).queryByText('Не удалось загрузить график')).toBeNull();
+    await userEvent.click(within(city).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(to(CITY)).toHaveLength(2));
+    await waitFor(() => expect(within(city).queryByText('Не удалось загрузить график')).toBeNull());
+  });
+
+  it('offer the data sources of the contract as a filter', async () => {
+    await openCharts();
+    await userEvent.click(screen.getByLabelText('Источник данных'));
+    expect(await screen.findByRole('option', { name: 'Тендеры' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Рынок' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { Card, Flex, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { DataSource, Route } from '../../api/schema';
+import { useCityChart, useDataSources, useRegionChart } from './api';
+import { ChartFiltersBar } from './chart-filters';
+import { ChartPanel } from './chart-panel';
+import { referenceLine, toChartRows } from './chart-data';
+import {
+  cityChartQuery,
+  defaultChartFilters,
+  defaultRegions,
+  regionChartQuery,
+  type ChartFilters,
+} from './chart-query';
+import { RegionInputs } from './region-inputs';
+import { useDebouncedValue } from './use-debounced-value';
+
+const NO_SOURCES: DataSource[] = [];
+
+/**
+ * «Город — город» and «Регион — регион» with their shared filters. The route page loads this
+ * module on demand: it is the only one that pulls in the chart library.
+ */
+export function RouteCharts({ route }: { route: Route }) {
+  const [filters, setFilters] = useState<ChartFilters>(() => defaultChartFilters(route));
+  const [regions, setRegions] = useState(() => defaultRegions(route));
+  const settledRegions = useDebouncedValue(regions);
+  const dataSources = useDataSources();
+  const sources = dataSources.data ?? NO_SOURCES;
+  const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
+
+  const regionQuery = regionChartQuery(route, filters, settledRegions);
+  const city = useCityChart(cityChartQuery(route, filters));
+  const region = useRegionChart(regionQuery);
+
+  const cityRows = useMemo(
+    () => toChartRows(city.points, sources, filters.dataSources),
+    [city.points, sources, filters.dataSources],
+  );
+  const regionRows = useMemo(
+    () => toChartRows(region.points, sources, filters.dataSources),
+    [region.points, sources, filters.dataSources],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <ChartFiltersBar
+          value={filters}
+          onChange={setFilters}
+          dataSources={sources}
+          dataSourcesLoading={dataSources.isLoading}
+        />
+      </Card>
+      <ChartPanel
+        title="Город — город"
+        rows={cityRows}
+        reference={reference}
+        loading={city.isLoading}
+        failed={city.isError}
+        onRetry={() => void city.refetch()}
+      />
+      <ChartPanel
+        title="Регион — регион"
+        extra={<RegionInputs value={regions} onChange={setRegions} />}
+        rows={regionRows}
+        reference={reference}
+        loading={region.isLoading}
+        failed={region.isError}
+        onRetry={() => void region.refetch()}
+        hint={
+          regionQuery === null ? (
+            <Typography.Text type="secondary">
+              Укажите регион отправления и регион назначения, чтобы построить график
+            </Typography.Text>
+          ) : undefined
+        }
+      />
+    </Flex>
+  );
+}

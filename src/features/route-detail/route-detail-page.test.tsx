@@ -1,0 +1,141 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../tests/support/fake-fetch';
+import { interceptFetch, pathOf } from '../../../tests/support/intercept-fetch';
+import { renderApp, signIn } from '../../../tests/support/render-app';
+
+// The page loads lazily and talks to a real mock server: a second is too short on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+const HISTORY = '/api/nmc-changes-history/v1/';
+
+// Compile the lazily loaded screen and its charts once, before the clocks of the tests start.
+beforeAll(async () => {
+  await import('./route-detail-page');
+  await import('./route-charts');
+}, 60_000);
+/** Cell texts of a table row, with the non-breaking spaces of ru-RU numbers made plain. */
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent.replace(/\u00a0/g, ' '));
+
+const historyTable = async () => {
+  const header = await screen.findByRole('columnheader', { name: 'Дата изменения НМЦ' });
+  return header.closest('table')!;
+};
+
+describe('route page', () => {
+  beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the route: city chain, type, category, distance, tariff, НМЦ, corrections, comment, notifications', async () => {
+    interceptFetch();
+    renderApp('/routes/1');
+    expect(
+      await screen.findByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
+    ).toBeTruthy();
+    const summary = screen.getByText('Тип маршрута').closest('table')!;
+    const text = summary.textContent.replace(/\u00a0/g, ' ');
+    for (const expected of ['Составной', 'до 20 т', '820', '85', '69 700 ₽', '3 500 ₽'])
+      expect(text).toContain(expected);
+    expect(text).toContain('Согласовано с отделом закупок');
+    expect(await within(summary).findByText('НМЦ устарела')).toBeTruthy();
+  });
+
+  it('lists the history with Russian dates, ₽ amounts and empty cells for a falsy НМЦ', async () => {
+    const { to } = interceptFetch();
+    renderApp('/routes/1');
+    const table = await historyTable();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Дата изменения НМЦ', 'НМЦ', 'Комментарий', 'Пользователь']);
+    await within(table).findByText('НМЦ пересчитана по итогам тендера');
+    const rows = [...table.querySelectorAll<HTMLElement>('tbody tr[data-row-key]')];
+    // The hour depends on the time zone of the machine; the format does not.
+    expect(cells(rows[0]!)).toEqual([
+      expect.stringMatching(/^18 июня 2026, \d\d:30$/),
+      '72 000 ₽',
+      'НМЦ пересчитана по итогам тендера',
+      'ivanova.a',
+    ]);
+    // null and 0 are both «no price»: the cell stays empty.
+    expect(cells(rows[3]!)).toEqual([
+      expect.stringMatching(/^06 мая 2026, \d\d:05$/),
+      '',
+      'НМЦ отозвана до пересчёта',
+      'petrov.s',
+    ]);
+    expect(cells(rows[5]!)[1]).toBe('');
+    const query = to(HISTORY)[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ route_id: '1', page: '1', limit: '10' });
+  });
+
+  it('loads the page the user picks, with the route id from the URL', async () => {
+    const { to } = interceptFetch();
+    renderApp('/routes/7');
+    const table = await historyTable();
+    await within(table)
+      .findByText('ivanova.a', {}, { timeout: 5000 })
+      .catch(() => undefined);
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(to(HISTORY)).toHaveLength(2));
+    expect(Object.fromEntries(to(HISTORY)[1]!.query)).toEqual({
+      route_id: '7',
+      page: '2',
+      limit: '10',
+    });
+  });
+
+  it('says «Нет данных» when the route has no history', async () => {
+    interceptFetch((request) => {
+      if (pathOf(request) === HISTORY) request.headers.set('Prefer', 'example=empty');
+      return undefined;
+    });
+    renderApp('/routes/1');
+    const table = await historyTable();
+    expect(await within(table).findByText('Нет данных')).toBeTruthy();
+  });
+});
+
+describe('unknown route', () => {
+  beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 404 shows «Маршрут не найден» with the way back to the list, not the error page', async () => {
+    interceptFetch((request) =>
+      pathOf(request) === '/api/routes/v1/404/'
+        ? json(404, { detail: 'Страница не найдена.' })
+        : undefined,
+    );
+    const { router } = renderApp('/routes/404');
+    expect(await screen.findByText('Маршрут не найден', {})).toBeTruthy();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'К списку маршрутов' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/routes'));
+  });
+
+  it('a non-numeric id is not asked for at all', async () => {
+    const { calls } = interceptFetch();
+    renderApp('/routes/abc');
+    expect(await screen.findByText('Маршрут не найден', {})).toBeTruthy();
+    expect(calls.some((call) => /^\/api\/routes\/v1\/\w+\/$/.test(call.path))).toBe(false);
+    expect(calls.some((call) => call.path === HISTORY)).toBe(false);
+  });
+
+  it('another failure offers a retry instead', async () => {
+    let failures = 1;
+    interceptFetch((request) =>
+      pathOf(request) === '/api/routes/v1/1/' && failures-- > 0 ? json(500, {}) : undefined,
+    );
+    renderApp('/routes/1');
+    expect(await screen.findByText('Не удалось загрузить маршрут', {})).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
+import type { Choice, Route } from '../../api/schema';
+import { filterChoicesQuery } from '../../api/shared-queries';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { categoryLabel, cityChain, routeTypeLabel } from '../../lib/labels';
+
+/** «69 700 ₽»; «—» when there is no amount. Zero is an amount here, unlike in the history. */
+const money = (value: number | null): string => (value === null ? '—' : `${formatNumber(value)} ₽`);
+
+const labelOf = (choices: readonly Choice[], code: string) =>
+  choices.find((choice) => choice.value === code)?.label ?? code;
+
+function items(route: Route, choices: readonly Choice[]): DescriptionsProps['items'] {
+  return [
+    { key: 'path', label: 'Маршрут', span: 'filled', children: cityChain(route.path, ' — ') },
+    { key: 'type', label: 'Тип маршрута', children: routeTypeLabel(route.route_type) },
+    { key: 'category', label: 'Категория ТС', children: categoryLabel(route.category) },
+    { key: 'distance', label: 'Расстояние, км', children: formatNumber(route.distance) },
+    { key: 'tariff', label: 'Тариф, ₽/км', children: formatNumber(route.tariff) },
+    {
+      key: 'nmc',
+      label: 'НМЦ',
+      children: <Typography.Text strong>{money(route.nmc)}</Typography.Text>,
+    },
+    { key: 'adjustments', label: 'Корректировки НМЦ', children: money(route.nmc_adjustments) },
+    {
+      key: 'notifications',
+      label: 'Уведомления',
+      span: 'filled',
+      children:
+        route.notifications.length === 0
+          ? 'Нет'
+          : route.notifications.map((code) => (
+              <Tag key={code} color="orange">
+                {labelOf(choices, code)}
+              </Tag>
+            )),
+    },
+    { key: 'comment', label: 'Комментарий', span: 'filled', children: route.comment || '—' },
+    {
+      key: 'updated',
+      label: 'Изменён',
+      span: 'filled',
+      children: formatDateTime(route.updated_at),
+    },
+  ];
+}
+
+/**
+ * The route's figures as a definition list. Not the bordered kind: its labels would be table
+ * headers named like the history's columns («НМЦ», «Комментарий»).
+ */
+export function RouteSummary({ route }: { route: Route }) {
+  const choices = useQuery(filterChoicesQuery()).data?.notification_choices ?? [];
+  return (
+    <Card>
+      <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items(route, choices)} />
+    </Card>
+  );
+}

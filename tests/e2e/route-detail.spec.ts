@@ -1,0 +1,115 @@
+import { expect, test, type Request } from '@playwright/test';
+import { fulfillJson, signIn } from './support';
+
+const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+test.describe('route page', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('draws both charts on a canvas from requests that carry the route and its regions', async ({
+    page,
+  }) => {
+    const city = page.waitForRequest('**/api/charts/v1/chart/city-city/?*');
+    const region = page.waitForRequest('**/api/charts/v1/chart/region-region/?*');
+    await page.goto('/routes/1');
+    await expect(
+      page.getByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
+    ).toBeVisible();
+    expect(query(await city)).toEqual({
+      category: 'lte20',
+      path_hash: '3469e863dda50af0af6544329c199b98',
+      route_id: '1',
+      page: '1',
+      limit: '1000',
+    });
+    expect(query(await region)).toMatchObject({
+      from_region: 'Москва',
+      to_region: 'Республика Татарстан',
+      limit: '1000',
+    });
+    for (const title of ['Город — город', 'Регион — регион']) {
+      const chart = page.getByRole('img', { name: `График «${title}»` });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas')).toBeVisible();
+    }
+  });
+
+  test('a point tooltip shows the Russian date and ₽ per data source', async ({ page }) => {
+    await page.goto('/routes/1');
+    const chart = page.getByRole('img', { name: 'График «Город — город»' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas')).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    // The line animates in; move over it until the tooltip follows the pointer.
+    await expect(async () => {
+      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
+      await expect(chart.locator('.g2-tooltip')).toContainText(/\d+ [а-я]+ 2026/, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(chart.locator('.g2-tooltip')).toContainText('Рынок');
+    await expect(chart.locator('.g2-tooltip')).toContainText('₽');
+  });
+
+  test('editing saves НМЦ and comment, closes the form and puts the new entry on top', async ({
+    page,
+  }) => {
+    let patched: unknown = null;
+    await page.route('**/api/routes/v1/1/', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      patched = route.request().postDataJSON();
+      return route.fallback();
+    });
+    await page.route('**/api/nmc-changes-history/v1/?*', (route) =>
+      patched
+        ? fulfillJson(route, 200, {
+            total: 1,
+            results: [
+              {
+                id: 300,
+                date: '2026-11-21T10:00:00+03:00',
+                approved_nmc: 72500,
+                comment: 'Пересчёт по тендеру',
+                username: 'ivanova.a',
+              },
+            ],
+          })
+        : route.fallback(),
+    );
+    await page.goto('/routes/1');
+    await page.getByRole('button', { name: 'Редактировать' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('НМЦ').fill('72500');
+    await dialog.getByLabel('Комментарий').fill('Пересчёт по тендеру');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog).toBeHidden();
+    expect(patched).toEqual({ nmc: 72500, comment: 'Пересчёт по тендеру' });
+    const firstRow = page.locator('tbody tr[data-row-key]').first();
+    await expect(firstRow).toContainText('21 ноября 2026, 10:00');
+    await expect(firstRow).toContainText('72 500 ₽');
+    await expect(firstRow).toContainText('Пересчёт по тендеру');
+  });
+
+  test('Escape closes the form without saving', async ({ page }) => {
+    let patches = 0;
+    await page.route('**/api/routes/v1/1/', (route) => {
+      if (route.request().method() === 'PATCH') patches += 1;
+      return route.fallback();
+    });
+    await page.goto('/routes/1');
+    await page.getByRole('button', { name: 'Редактировать' }).click();
+    await page.getByRole('dialog').getByLabel('НМЦ').fill('1');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(patches).toBe(0);
+  });
+
+  test('an unknown route says so and leads back to the list', async ({ page }) => {
+    await page.route('**/api/routes/v1/999/', (route) =>
+      fulfillJson(route, 404, { detail: 'Не найдено.' }),
+    );
+    await page.goto('/routes/999');
+    await expect(page.getByText('Маршрут не найден')).toBeVisible();
+    await page.getByRole('button', { name: 'К списку маршрутов' }).click();
+    await expect(page).toHaveURL(/\/routes$/);
+  });
+});
