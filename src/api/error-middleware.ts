@@ -12,6 +12,6 @@ export const errorMiddleware: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined;
     if (SERVER_FAILURES.has(response.status)) console.error(SERVER_ERROR_MESSAGE);
-    throw new ApiError(response.status, await readErrorBody(response.clone()));
+    throw new ApiError(response.status, await readErrorBody(response));
   },
 };

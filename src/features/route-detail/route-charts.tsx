@@ -13,7 +13,7 @@ import {
   type ChartFilters,
 } from './chart-query';
 import { RegionInputs } from './region-inputs';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const NO_SOURCES: DataSource[] = [];
 
@@ -24,7 +24,7 @@ const NO_SOURCES: DataSource[] = [];
 export function RouteCharts({ route }: { route: Route }) {
   const [filters, setFilters] = useState<ChartFilters>(() => defaultChartFilters(route));
   const [regions, setRegions] = useState(() => defaultRegions(route));
-  const settledRegions = useDebouncedValue(regions);
+  const settledRegions = useDebouncedValue(regions, 400);
   const dataSources = useDataSources();
   const sources = dataSources.data ?? NO_SOURCES;
   const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
