@@ -180,3 +180,25 @@ test.describe('calculator: a route typed in', () => {
     expect(query).toBe('Каз');
   });
 });
+
+test('a calculation that matches an existing route links to it and shows its city chart', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
+    fulfillJson(route, 200, { id: 106 }),
+  );
+  await scriptJobs(page, { 106: [{ status: 'SUCCESS', result: jobResult() }] });
+  await serveTemporaryRoutes(page, [temporaryRoute(506, 106, { existing_route_id: 3 })]);
+  const chartRequest = page.waitForRequest(/\/api\/charts\/v1\/chart\/city-city\/\?/);
+  await page.goto('/');
+  await fillManualRoute(page);
+  await page.getByRole('button', { name: 'Рассчитать' }).click();
+  await expect(page.getByText('Такой маршрут уже есть')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute('href', '/routes/3');
+  const query = new URL((await chartRequest).url()).searchParams;
+  expect(Object.fromEntries(query)).toEqual({ route_id: '3', page: '1', limit: '1000' });
+  await expect(
+    page.getByRole('img', { name: 'График «Город — город»' }).locator('canvas').first(),
+  ).toBeVisible();
+});

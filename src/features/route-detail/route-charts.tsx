@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import type { DataSource, Route } from '../../api/schema';
 import { useCityChart, useDataSources, useRegionChart } from './api';
 import { ChartFiltersBar } from './chart-filters';
-import { ChartPanel } from './chart-panel';
-import { referenceLine, toChartRows } from './chart-data';
+import { ChartPanel } from '../../components/price-chart/chart-panel';
+import { referenceLine, toChartRows } from '../../components/price-chart/chart-data';
 import {
   cityChartQuery,
   defaultChartFilters,

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { FIRST_PAGE } from '../../lib/constants';
 import { cityChain } from '../../lib/labels';
 import { useRoute } from './api';
-import { ChartErrorBoundary } from './chart-error-boundary';
+import { ChartErrorBoundary } from '../../components/price-chart/chart-error-boundary';
 import { NmcHistoryTable } from './nmc-history-table';
 import { RouteEditModal } from './route-edit-modal';
 import { parseRouteId } from './route-id';

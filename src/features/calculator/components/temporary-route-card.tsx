@@ -1,10 +1,17 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
 import { categoryLabel, cityChain } from '../../../lib/labels';
 import { TemporaryRouteEditor } from './temporary-route-editor';
+
+// Chart code loads only when a calculation matches an existing route.
+const ExistingRouteChart = lazy(async () => ({
+  default: (await import('./existing-route-chart')).ExistingRouteChart,
+}));
 
 interface CardProps {
   route: TemporaryRoute;
@@ -42,6 +49,13 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
             </>
           }
         />
+      )}
+      {route.existing_route_id !== null && (
+        <div style={{ marginBottom: 16 }}>
+          <Suspense fallback={<PageSpinner label="Загрузка графика" />}>
+            <ExistingRouteChart routeId={route.existing_route_id} nmc={route.nmc} />
+          </Suspense>
+        </div>
       )}
       <TemporaryRouteEditor
         key={route.id}
