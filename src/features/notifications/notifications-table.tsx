@@ -14,6 +14,7 @@ const EMPTY = (
     image={<InboxOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />}
     styles={{ image: { height: 'auto' } }}
     description="Нет данных"
+    style={{ marginBlock: 24 }}
   />
 );
 
