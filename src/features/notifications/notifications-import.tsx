@@ -15,8 +15,15 @@ import { importStatusQuery, useDownloadImportFile, useStartNotificationsImport }
 import { useRememberedImportTask } from './import-task-storage';
 import { failureReason } from './notification-view';
 
-const STATUS_LOOK: Record<string, { color: string; icon: ReactNode }> = {
-  PENDING: { color: 'default', icon: <ClockCircleOutlined aria-hidden /> },
+interface Look {
+  color: string;
+  icon: ReactNode;
+}
+
+const WAITING: Look = { color: 'default', icon: <ClockCircleOutlined aria-hidden /> };
+
+const STATUS_LOOK: Record<string, Look> = {
+  PENDING: WAITING,
   STARTED: { color: 'processing', icon: <SyncOutlined spin aria-hidden /> },
   SUCCESS: { color: 'success', icon: <CheckCircleOutlined aria-hidden /> },
   FAILURE: { color: 'error', icon: <CloseCircleOutlined aria-hidden /> },
@@ -46,7 +53,7 @@ export function NotificationsImport() {
   const current = status.data?.status;
   const outcome = jobOutcome(current);
   const running = taskId !== null && outcome === 'pending' && !status.isError;
-  const look = STATUS_LOOK[current ?? 'PENDING'] ?? STATUS_LOOK.PENDING;
+  const look = STATUS_LOOK[current ?? ''] ?? WAITING;
   const failure =
     outcome === 'failure' ? (FAILURE_TEXT[current ?? ''] ?? FAILURE_TEXT.FAILURE) : null;
 
@@ -86,7 +93,7 @@ export function NotificationsImport() {
           <Flex align="center" gap={12} wrap>
             <span role="status" aria-live="polite">
               {taskId !== null && !status.isError && (
-                <Tag color={look?.color} icon={look?.icon}>
+                <Tag color={look.color} icon={look.icon}>
                   {`Статус: ${current ? jobStatusLabel(current) : 'запрашивается…'}`}
                 </Tag>
               )}

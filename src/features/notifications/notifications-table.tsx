@@ -113,7 +113,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
         showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
         onChange: onPageChange,
       }}
-      locale={{ emptyText: EMPTY }}
+      // «Нет данных» only once the answer says so, not while the first page is on its way.
+      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : EMPTY }}
     />
   );
 }
