@@ -95,6 +95,8 @@ test.describe('notification centre', () => {
   test('deletes the selected ones one by one; failures stay selected; the badge follows', async ({
     page,
   }) => {
+    // Several round trips (and, for the import, seconds of polling): allow for a busy machine.
+    test.slow();
     const failing = new Set([312]);
     const { deletes } = await statefulBackend(page, 14, failing);
     await signIn(page);
@@ -139,6 +141,8 @@ test.describe('notification centre', () => {
   test('«Удалить все» asks first; Escape, the overlay and ✕ dismiss it without deleting', async ({
     page,
   }) => {
+    // Several round trips (and, for the import, seconds of polling): allow for a busy machine.
+    test.slow();
     const { deletes } = await statefulBackend(page);
     await signIn(page);
     await page.goto('/notifications');
@@ -207,6 +211,8 @@ test.describe('notifications import', () => {
   test('starts, shows progress, survives a reload and downloads under the header name', async ({
     page,
   }) => {
+    // Several round trips (and, for the import, seconds of polling): allow for a busy machine.
+    test.slow();
     const name = 'Импорт уведомлений.xlsx';
     await importBackend(page, ['PENDING', 'STARTED', 'STARTED', 'STARTED', 'SUCCESS'], {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
