@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/support/render-app';
 
+// Signing in loads the signed-in shell on demand: on a busy machine that takes over a second.
+const SHELL_LOAD = { timeout: 5000 };
+
 const fillAndSubmit = async (username: string, password: string) => {
   await userEvent.type(await screen.findByLabelText('Имя пользователя'), username);
   await userEvent.type(screen.getByLabelText('Пароль'), `${password}{Enter}`);
@@ -14,7 +17,7 @@ describe('login page', () => {
   it('stores both tokens, loads the profile and goes to / on success', async () => {
     const { router } = renderApp('/login');
     await fillAndSubmit('ivanova.a', 'secret');
-    expect(await screen.findByText('ivanova.a')).toBeTruthy();
+    expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('access')).toBeTruthy();
     expect(localStorage.getItem('refresh')).toBeTruthy();
@@ -48,6 +51,6 @@ describe('login page', () => {
     expect(button.className).toContain('ant-btn-loading');
     expect(screen.getByLabelText('Имя пользователя')).toHaveProperty('disabled', true);
     release();
-    expect(await screen.findByText('ivanova.a')).toBeTruthy();
+    expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeTruthy();
   });
 });

@@ -1,5 +1,105 @@
-import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { FIRST_PAGE } from '../../lib/constants';
+import { notificationsPageQuery } from './api';
+import { DeleteAllModal } from './delete-all-modal';
+import { failureReason, pageWithinRange, parsePage } from './notification-view';
+import { NotificationsImport } from './notifications-import';
+import { NotificationsTable } from './notifications-table';
+import { useDeletions } from './use-deletions';
 
+const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`);
+
+/** Центр уведомлений: the paged list, its deletions and the notifications import. */
 export function NotificationsPage() {
-  return <Typography.Title level={2}>Центр уведомлений</Typography.Title>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  // Selection belongs to the page it was made on: rows out of sight are never deleted by surprise.
+  const [selection, setSelection] = useState<{ page: number; ids: number[] }>({ page, ids: [] });
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const list = useQuery(notificationsPageQuery(page));
+
+  const setSelected = (update: (ids: number[]) => number[]) =>
+    setSelection((prev) => ({ page, ids: update(prev.page === page ? prev.ids : []) }));
+  const goToPage = (next: number) =>
+    setSearchParams(next === FIRST_PAGE ? {} : { page: String(next) });
+  const deletions = useDeletions({
+    // Back to page 1 without a history entry: the old page no longer holds what it did.
+    onDeleted: () => setSearchParams({}, { replace: true }),
+    setSelected,
+  });
+
+  const rows = list.data?.results ?? [];
+  const total = list.data?.total ?? 0;
+  // Only rows on screen count as selected: a row deleted meanwhile drops out by itself.
+  const selectedIds =
+    selection.page === page ? selection.ids.filter((id) => rows.some((row) => row.id === id)) : [];
+
+  if (list.data && !list.isPlaceholderData) {
+    const inRange = pageWithinRange(page, list.data.total);
+    if (inRange !== page) return <Navigate replace to={{ search: pageSearch(inRange) }} />;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Центр уведомлений
+      </Typography.Title>
+      <NotificationsImport />
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось загрузить уведомления"
+          description={failureReason(list.error)}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Повторить
+            </Button>
+          }
+        />
+      )}
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary" aria-live="polite">
+          {selectedIds.length > 0 ? `Выбрано: ${selectedIds.length}` : `Всего: ${total}`}
+        </Typography.Text>
+        <Flex gap={8} wrap>
+          <Button
+            onClick={() => deletions.removeSelected(selectedIds)}
+            loading={deletions.selectedPending}
+            disabled={selectedIds.length === 0 || deletions.selectedPending}
+          >
+            Удалить выбранные
+          </Button>
+          <Button
+            danger
+            onClick={() => setConfirmOpen(true)}
+            disabled={total === 0 || deletions.allPending}
+          >
+            Удалить все
+          </Button>
+        </Flex>
+      </Flex>
+      <NotificationsTable
+        rows={rows}
+        total={total}
+        page={page}
+        loading={list.isFetching}
+        selectedIds={selectedIds}
+        onSelect={(ids) => setSelected(() => ids)}
+        onPageChange={goToPage}
+        onDelete={deletions.removeOne}
+        deletingIds={deletions.deletingIds}
+      />
+      <DeleteAllModal
+        open={confirmOpen}
+        total={total}
+        pending={deletions.allPending}
+        onConfirm={() => deletions.removeAll(() => setConfirmOpen(false))}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </Flex>
+  );
 }

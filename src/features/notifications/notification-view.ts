@@ -1,0 +1,50 @@
+import { isApiError } from '../../api/api-error';
+import type { Choice } from '../../api/schema';
+import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
+
+export interface CategoryView {
+  label: string;
+  /** False for a code the filter choices do not list: it is shown as is, without colour. */
+  known: boolean;
+}
+
+/** The label of a notification category code, from `notification_choices`. */
+export function notificationCategory(
+  code: string | null | undefined,
+  choices: readonly Choice[] | undefined,
+): CategoryView {
+  if (!code) return { label: '—', known: false };
+  const choice = choices?.find((item) => item.value === code);
+  return choice ? { label: choice.label, known: true } : { label: code, known: false };
+}
+
+/** The page number of the `page` query parameter; anything but a positive integer is page 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return FIRST_PAGE;
+  return Math.max(FIRST_PAGE, Number(value));
+}
+
+/** The last page that holds anything (page 1 when there is nothing at all). */
+export const lastPage = (total: number, limit = PAGE_SIZE): number =>
+  Math.max(FIRST_PAGE, Math.ceil(total / limit));
+
+/** The page to show instead of one past the end, so an empty page never remains on screen. */
+export const pageWithinRange = (page: number, total: number, limit = PAGE_SIZE): number =>
+  Math.min(page, lastPage(total, limit));
+
+/** Splits the ids of a batch deletion by how each request ended, keeping their order. */
+export function splitSettled(
+  ids: readonly number[],
+  results: readonly PromiseSettledResult<unknown>[],
+): { deleted: number[]; failed: number[] } {
+  const deleted = ids.filter((_, index) => results[index]?.status === 'fulfilled');
+  const failed = ids.filter((_, index) => results[index]?.status !== 'fulfilled');
+  return { deleted, failed };
+}
+
+/** Why a request failed, in words a user can act on. */
+export function failureReason(error: unknown): string {
+  if (isApiError(error) && error.detail) return error.detail;
+  if (isApiError(error) && error.status === 404) return 'Уже удалено или не найдено на сервере.';
+  return 'Сервер не ответил. Проверьте соединение и повторите попытку.';
+}

@@ -1,0 +1,144 @@
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  DownloadOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useFeedback } from '../../components/feedback';
+import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
+import { jobOutcome, jobStatusLabel } from '../../lib/job-status';
+import { importStatusQuery, useDownloadImportFile, useStartNotificationsImport } from './api';
+import { useRememberedImportTask } from './import-task-storage';
+import { failureReason } from './notification-view';
+
+interface Look {
+  color: string;
+  icon: ReactNode;
+}
+
+const WAITING: Look = { color: 'default', icon: <ClockCircleOutlined aria-hidden /> };
+
+const STATUS_LOOK: Record<string, Look> = {
+  PENDING: WAITING,
+  STARTED: { color: 'processing', icon: <SyncOutlined spin aria-hidden /> },
+  SUCCESS: { color: 'success', icon: <CheckCircleOutlined aria-hidden /> },
+  FAILURE: { color: 'error', icon: <CloseCircleOutlined aria-hidden /> },
+  REVOKED: { color: 'warning', icon: <CloseCircleOutlined aria-hidden /> },
+};
+
+const FAILURE_TEXT: Record<string, { title: string; description: string }> = {
+  REVOKED: {
+    title: 'Импорт уведомлений отменён',
+    description: 'Задача была остановлена на сервере. Запустите импорт ещё раз.',
+  },
+  FAILURE: {
+    title: 'Импорт уведомлений завершился с ошибкой',
+    description:
+      'Сервер не смог подготовить файл. Запустите импорт ещё раз; если ошибка повторится, сообщите администратору.',
+  },
+};
+
+/** «Запустить импорт»: starts the import job, shows its progress and offers its file. */
+export function NotificationsImport() {
+  const { notify } = useFeedback();
+  const [taskId, rememberTask] = useRememberedImportTask();
+  const start = useStartNotificationsImport();
+  const download = useDownloadImportFile();
+  const status = useQuery({ ...importStatusQuery(taskId ?? ''), enabled: taskId !== null });
+
+  const current = status.data?.status;
+  const outcome = jobOutcome(current);
+  const running = taskId !== null && outcome === 'pending' && !status.isError;
+  const look = STATUS_LOOK[current ?? ''] ?? WAITING;
+  const failure =
+    outcome === 'failure' ? (FAILURE_TEXT[current ?? ''] ?? FAILURE_TEXT.FAILURE) : null;
+
+  const startImport = () =>
+    start.mutate(
+      {},
+      {
+        onSuccess: ({ task_id }) => rememberTask(task_id),
+        onError: (error) =>
+          notify('error', { title: 'Импорт не запущен', description: failureReason(error) }),
+      },
+    );
+
+  const downloadFile = () => {
+    if (taskId === null) return;
+    download.mutate(taskId, {
+      onSuccess: ({ blob, contentDisposition }) => {
+        const fileName = fileNameFromContentDisposition(contentDisposition);
+        saveBlob(blob, fileName);
+        notify('success', { title: 'Файл скачан', description: fileName });
+      },
+      onError: (error) =>
+        notify('error', { title: 'Файл не скачан', description: failureReason(error) }),
+    });
+  };
+
+  return (
+    <Card size="small">
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Flex vertical>
+            <Typography.Text strong>Импорт уведомлений</Typography.Text>
+            <Typography.Text type="secondary">
+              Фоновая задача готовит файл Excel; когда она завершится, его можно скачать.
+            </Typography.Text>
+          </Flex>
+          <Flex align="center" gap={12} wrap>
+            <span role="status" aria-live="polite">
+              {taskId !== null && !status.isError && (
+                <Tag color={look.color} icon={look.icon}>
+                  {`Статус: ${current ? jobStatusLabel(current) : 'запрашивается…'}`}
+                </Tag>
+              )}
+            </span>
+            {outcome === 'success' && (
+              <Button
+                type="primary"
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={downloadFile}
+                loading={download.isPending}
+                disabled={download.isPending}
+              >
+                Скачать файл
+              </Button>
+            )}
+            <Button
+              onClick={startImport}
+              loading={start.isPending}
+              disabled={start.isPending || running}
+            >
+              Запустить импорт
+            </Button>
+          </Flex>
+        </Flex>
+        {failure && (
+          <Alert type="error" showIcon title={failure.title} description={failure.description} />
+        )}
+        {status.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            title="Не удалось узнать статус импорта"
+            description={failureReason(status.error)}
+            action={
+              <Button
+                size="small"
+                onClick={() => void status.refetch()}
+                loading={status.isFetching}
+              >
+                Обновить статус
+              </Button>
+            }
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,233 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationsBackend } from '../../../tests/support/notifications-backend';
+import { renderApp, signIn } from '../../../tests/support/render-app';
+import { formatDateTime } from '../../lib/format';
+
+const listCalls = (calls: { method: string; path: string }[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && c.path.startsWith('/api/notifications/v1/?'))
+    .map((c) => c.path);
+const deletes = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+
+const badge = () =>
+  within(screen.getByRole('banner')).getByRole('link', { name: /Центр уведомлений/ }).textContent;
+
+/** The first render loads the lazy screen and, on the mock, waits for Prism: allow it time. */
+const FIRST_LOAD = { timeout: 10_000 };
+
+const rowCheckbox = (message: string) =>
+  screen.getByRole('checkbox', { name: `Выбрать уведомление: ${message}` });
+
+async function openCentre(path = '/notifications', backend = notificationsBackend()) {
+  vi.stubGlobal('fetch', backend.fetch);
+  signIn();
+  const view = renderApp(path);
+  await screen.findByText('Уведомление 314', {}, FIRST_LOAD);
+  return { ...view, backend };
+}
+
+describe('notification centre: list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a page of the mock with category labels, dates and route links; paging asks the server', async () => {
+    const realFetch = globalThis.fetch;
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', (request: Request, init?: RequestInit) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/notifications/v1/') seen.push(url.search);
+      return realFetch(request, init);
+    });
+    signIn();
+    const { router } = renderApp('/notifications');
+    const row = (
+      await screen.findByText(/Москва — Нижний Новгород — Казань/, {}, FIRST_LOAD)
+    ).closest('tr');
+    expect(row).toBeTruthy();
+    const cells = within(row!);
+    expect(await cells.findByText('НМЦ устарела')).toBeTruthy();
+    expect(cells.getByText(formatDateTime('2026-06-19T09:00:00+03:00'))).toBeTruthy();
+    expect(cells.getByRole('link', { name: 'Открыть маршрут' }).getAttribute('href')).toBe(
+      '/routes/1',
+    );
+    const noRoute = screen.getByText(/2 маршрута требуют ручной проверки/).closest('tr')!;
+    expect(within(noRoute).queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('checkbox', { name: /^Выбрать уведомление/ })).toHaveLength(10);
+    expect(seen).toContain('?page=1&limit=10');
+
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(seen).toContain('?page=2&limit=10'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows «Нет данных» and disables both bulk buttons when there is nothing', async () => {
+    vi.stubGlobal('fetch', notificationsBackend({ notifications: [] }).fetch);
+    signIn();
+    renderApp('/notifications');
+    expect(await screen.findByText('Нет данных', {}, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Удалить все' })).toHaveProperty('disabled', true);
+  });
+
+  it('never leaves an empty page: a page past the end moves to the last page', async () => {
+    const backend = notificationsBackend();
+    vi.stubGlobal('fetch', backend.fetch);
+    signIn();
+    const { router } = renderApp('/notifications?page=3');
+    expect(await screen.findByText('Уведомление 304', {}, FIRST_LOAD)).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(listCalls(backend.calls)).toEqual(
+      expect.arrayContaining([
+        '/api/notifications/v1/?page=3&limit=10',
+        '/api/notifications/v1/?page=2&limit=10',
+      ]),
+    );
+    expect(screen.queryByText('Нет данных')).toBeNull();
+  });
+});
+
+describe('notification centre: deleting', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends one DELETE per selected id, says so, goes back to page 1 and updates the badge', async () => {
+    const backend = notificationsBackend();
+    vi.stubGlobal('fetch', backend.fetch);
+    signIn();
+    const { router } = renderApp('/notifications?page=2');
+    await screen.findByText('Уведомление 304', {}, FIRST_LOAD);
+    await waitFor(() => expect(badge()).toContain('14'));
+    await userEvent.click(rowCheckbox('Уведомление 304'));
+    await userEvent.click(rowCheckbox('Уведомление 302'));
+    expect(screen.getByText('Выбрано: 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeTruthy();
+    expect(deletes(backend.calls)).toEqual([
+      '/api/notifications/v1/304/',
+      '/api/notifications/v1/302/',
+    ]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Уведомление 314')).toBeTruthy();
+    expect(listCalls(backend.calls).at(-1)).toBe('/api/notifications/v1/?page=1&limit=10');
+    await waitFor(() => expect(badge()).toContain('12'));
+  });
+
+  it('select-all takes every row of the page, and only of the page', async () => {
+    const { backend } = await openCentre();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Выбрать все уведомления на странице' }),
+    );
+    expect(screen.getByText('Выбрано: 10')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeTruthy();
+    expect(deletes(backend.calls)).toHaveLength(10);
+    expect(backend.ids()).toEqual([304, 303, 302, 301]);
+    expect(await screen.findByText('Уведомление 304')).toBeTruthy();
+  });
+
+  it('keeps the rows that failed listed and selected, and says the deletion failed', async () => {
+    const backend = notificationsBackend({ failingIds: [312] });
+    await openCentre('/notifications', backend);
+    for (const id of [314, 312, 311]) await userEvent.click(rowCheckbox(`Уведомление ${id}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+
+    expect(await screen.findByText('Уведомления не удалены')).toBeTruthy();
+    expect(screen.getByText(/Удалено: 2 из 3/)).toBeTruthy();
+    expect(screen.queryByText('Все выбранные уведомления удалены')).toBeNull();
+    expect(deletes(backend.calls)).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByText('Уведомление 314')).toBeNull());
+    expect(rowCheckbox('Уведомление 312')).toHaveProperty('checked', true);
+    expect(rowCheckbox('Уведомление 313')).toHaveProperty('checked', false);
+    expect(screen.getByText('Выбрано: 1')).toBeTruthy();
+    await waitFor(() => expect(badge()).toContain('12'));
+  });
+
+  it('«Удалить» in a row deletes that notification alone', async () => {
+    const { backend } = await openCentre();
+    const row = screen.getByText('Уведомление 313').closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Уведомление удалено')).toBeTruthy();
+    expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/313/']);
+    await waitFor(() => expect(screen.queryByText('Уведомление 313')).toBeNull());
+    await waitFor(() => expect(badge()).toContain('13'));
+  });
+
+  it('says a row was not deleted when its DELETE fails', async () => {
+    await openCentre('/notifications', notificationsBackend({ failingIds: [313] }));
+    const row = screen.getByText('Уведомление 313').closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Уведомление не удалено')).toBeTruthy();
+    expect(screen.getByText('Уведомление 313')).toBeTruthy();
+  });
+
+  it('disables «Удалить выбранные» while its requests run', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await openCentre('/notifications', notificationsBackend({ gate }));
+    await userEvent.click(rowCheckbox('Уведомление 314'));
+    const button = screen.getByRole('button', { name: 'Удалить выбранные' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    release();
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeTruthy();
+  });
+});
+
+describe('notification centre: delete all', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const openDialog = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить все' }));
+    return screen.findByRole('dialog', { name: 'Удалить все уведомления?' });
+  };
+  const dialogGone = () =>
+    waitFor(() => {
+      // happy-dom plays no CSS animations: end antd's closing one by hand, as a browser would.
+      // An open dialog ignores the event, so a dismissal that did not happen still fails here.
+      const dialog = screen.queryByRole('dialog', { name: 'Удалить все уведомления?' });
+      if (dialog) fireEvent.animationEnd(dialog);
+      expect(screen.queryByRole('dialog', { name: 'Удалить все уведомления?' })).toBeNull();
+    });
+
+  const dismissals: [string, () => Promise<unknown>][] = [
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['✕', () => userEvent.click(screen.getByRole('button', { name: 'Закрыть' }))],
+    ['«Отмена»', () => userEvent.click(screen.getByRole('button', { name: 'Отмена' }))],
+  ];
+
+  it.each(dismissals)(
+    'asks first; %s dismisses it without deleting anything',
+    async (_, dismiss) => {
+      const { backend } = await openCentre();
+      await openDialog();
+      await dismiss();
+      await dialogGone();
+      expect(deletes(backend.calls)).toEqual([]);
+      expect(screen.getByText('Уведомление 314')).toBeTruthy();
+    },
+  );
+
+  it('on confirmation sends DELETE /all/, says so, empties the list and the badge', async () => {
+    const { backend } = await openCentre();
+    await waitFor(() => expect(badge()).toContain('14'));
+    await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Все уведомления удалены')).toBeTruthy();
+    expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/all/']);
+    expect(await screen.findByText('Нет данных')).toBeTruthy();
+    await waitFor(() => expect(badge()).not.toMatch(/\d/));
+    await dialogGone();
+  });
+
+  it('says the notifications were not deleted when DELETE /all/ fails', async () => {
+    await openCentre('/notifications', notificationsBackend({ deleteAllStatus: 503 }));
+    await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Уведомления не удалены')).toBeTruthy();
+    expect(screen.getByText('Уведомление 314')).toBeTruthy();
+    expect(screen.queryByText('Все уведомления удалены')).toBeNull();
+  });
+});

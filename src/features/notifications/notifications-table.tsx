@@ -1,0 +1,120 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Choice, Notification } from '../../api/schema';
+import { filterChoicesQuery } from '../../api/shared-queries';
+import { formatDateTime } from '../../lib/format';
+import { PAGE_SIZE } from '../../lib/constants';
+import { notificationCategory } from './notification-view';
+
+// An icon without an SVG <title>, so «Нет данных» is said once, not twice, to assistive tech.
+const EMPTY = (
+  <Empty
+    image={<InboxOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />}
+    styles={{ image: { height: 'auto' } }}
+    description="Нет данных"
+    style={{ marginBlock: 24 }}
+  />
+);
+
+interface RowActions {
+  onDelete: (id: number) => void;
+  deletingIds: readonly number[];
+}
+
+function CategoryTag({ code, choices }: { code: string; choices: readonly Choice[] | undefined }) {
+  const { label, known } = notificationCategory(code, choices);
+  return <Tag color={known ? 'blue' : 'default'}>{label}</Tag>;
+}
+
+function buildColumns(
+  choices: readonly Choice[] | undefined,
+  { onDelete, deletingIds }: RowActions,
+): TableColumnsType<Notification> {
+  return [
+    {
+      title: 'Категория',
+      dataIndex: 'category',
+      width: 190,
+      render: (code: string) => <CategoryTag code={code} choices={choices} />,
+    },
+    { title: 'Сообщение', dataIndex: 'message' },
+    {
+      title: 'Дата',
+      dataIndex: 'created_at',
+      width: 200,
+      render: (value: string) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>
+      ),
+    },
+    {
+      title: 'Маршрут',
+      dataIndex: 'route_id',
+      width: 160,
+      render: (routeId: number | null) =>
+        routeId === null ? '—' : <Link to={`/routes/${routeId}`}>Открыть маршрут</Link>,
+    },
+    {
+      title: 'Действия',
+      key: 'actions',
+      width: 110,
+      render: (_, record) => (
+        <Button
+          type="link"
+          danger
+          size="small"
+          onClick={() => onDelete(record.id)}
+          loading={deletingIds.includes(record.id)}
+          disabled={deletingIds.includes(record.id)}
+        >
+          Удалить
+        </Button>
+      ),
+    },
+  ];
+}
+
+interface NotificationsTableProps extends RowActions {
+  rows: Notification[];
+  total: number;
+  page: number;
+  loading: boolean;
+  selectedIds: number[];
+  onSelect: (ids: number[]) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** One page of notifications with a checkbox per row and select-all for the page. */
+export function NotificationsTable(props: NotificationsTableProps) {
+  const { rows, total, page, loading, selectedIds, onSelect, onPageChange, onDelete, deletingIds } =
+    props;
+  const choices = useQuery(filterChoicesQuery()).data?.notification_choices;
+  const columns = buildColumns(choices, { onDelete, deletingIds });
+
+  return (
+    <Table<Notification>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      rowSelection={{
+        selectedRowKeys: selectedIds,
+        onChange: (keys) => onSelect(keys.filter((key): key is number => typeof key === 'number')),
+        getCheckboxProps: (record) => ({ 'aria-label': `Выбрать уведомление: ${record.message}` }),
+        getTitleCheckboxProps: () => ({ 'aria-label': 'Выбрать все уведомления на странице' }),
+      }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
+        onChange: onPageChange,
+      }}
+      // «Нет данных» only once the answer says so, not while the first page is on its way.
+      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : EMPTY }}
+    />
+  );
+}
