@@ -11,7 +11,7 @@ import {
   waitForTable,
 } from './testing/routes-test-kit';
 
-describe('route list filters', () => {
+describe('route list filters', { timeout: 30_000 }, () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
 
@@ -127,7 +127,7 @@ describe('route list filters', () => {
   });
 });
 
-describe('waypoint autocomplete', () => {
+describe('waypoint autocomplete', { timeout: 30_000 }, () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
 
