@@ -116,7 +116,12 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       sticky
       size="middle"
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />,
+        // While the first page loads there is no «no data» yet: only the spinner.
+        emptyText: loading ? (
+          <div className={styles.loadingPlaceholder} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />
+        ),
       }}
       scroll={{ x: 1240 }}
     />
