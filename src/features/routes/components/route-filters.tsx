@@ -54,67 +54,73 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
   const choices = useQuery(filterChoicesQuery());
   return (
     <section aria-label="Фильтры" className={styles.panel}>
-      <Field id="filter-messages" label="Уведомления">
-        <Select
-          id="filter-messages"
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={PLACEHOLDER}
-          notFoundContent={NOT_FOUND}
-          loading={choices.isLoading}
-          options={choices.data?.notification_choices}
-          value={filters.messages}
-          onChange={(messages) => onChange({ messages })}
-          maxTagCount={MAX_TAGS}
-          allowClear
-        />
-      </Field>
-      {WAYPOINTS.map(({ key, label }) => (
-        <Field key={key} id={`filter-${key}`} label={label}>
-          <WaypointSelect
-            id={`filter-${key}`}
-            value={filters[key]}
-            onChange={(value) => onChange({ [key]: value })}
+      <div className={styles.row3}>
+        {WAYPOINTS.map(({ key, label }) => (
+          <Field key={key} id={`filter-${key}`} label={label}>
+            <WaypointSelect
+              id={`filter-${key}`}
+              value={filters[key]}
+              onChange={(value) => onChange({ [key]: value })}
+            />
+          </Field>
+        ))}
+      </div>
+      <div className={styles.row3}>
+        <Field id="filter-messages" label="Уведомления">
+          <Select
+            id="filter-messages"
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={PLACEHOLDER}
+            notFoundContent={NOT_FOUND}
+            loading={choices.isLoading}
+            options={choices.data?.notification_choices}
+            value={filters.messages}
+            onChange={(messages) => onChange({ messages })}
+            maxTagCount={MAX_TAGS}
+            allowClear
           />
         </Field>
-      ))}
-      <Field id="filter-route-type" label="Тип маршрута">
-        <Select
-          id="filter-route-type"
-          placeholder={PLACEHOLDER}
-          notFoundContent={NOT_FOUND}
-          options={ROUTE_TYPE_OPTIONS}
-          value={filters.routeType}
-          onChange={(value: string | undefined) =>
-            onChange({ routeType: value && isRouteType(value) ? value : null })
-          }
-          allowClear
-        />
-      </Field>
-      <Field id="filter-category" label="Категория ТС">
-        <Select<VehicleCategory[]>
-          id="filter-category"
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={PLACEHOLDER}
-          notFoundContent={NOT_FOUND}
-          options={VEHICLE_CATEGORY_OPTIONS}
-          value={filters.category}
-          onChange={(category) => onChange({ category })}
-          maxTagCount={MAX_TAGS}
-          allowClear
-        />
-      </Field>
-      {RANGES.map(({ key, label, min }) => (
-        <RangeFilter
-          key={key}
-          rangeKey={key}
-          label={label}
-          min={min}
-          value={filters[key]}
-          onChange={(range) => onChange({ [key]: range })}
-        />
-      ))}
+        <Field id="filter-route-type" label="Тип маршрута">
+          <Select
+            id="filter-route-type"
+            placeholder={PLACEHOLDER}
+            notFoundContent={NOT_FOUND}
+            options={ROUTE_TYPE_OPTIONS}
+            value={filters.routeType}
+            onChange={(value: string | undefined) =>
+              onChange({ routeType: value && isRouteType(value) ? value : null })
+            }
+            allowClear
+          />
+        </Field>
+        <Field id="filter-category" label="Категория ТС">
+          <Select<VehicleCategory[]>
+            id="filter-category"
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={PLACEHOLDER}
+            notFoundContent={NOT_FOUND}
+            options={VEHICLE_CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={(category) => onChange({ category })}
+            maxTagCount={MAX_TAGS}
+            allowClear
+          />
+        </Field>
+      </div>
+      <div className={styles.row4}>
+        {RANGES.map(({ key, label, min }) => (
+          <RangeFilter
+            key={key}
+            rangeKey={key}
+            label={label}
+            min={min}
+            value={filters[key]}
+            onChange={(range) => onChange({ [key]: range })}
+          />
+        ))}
+      </div>
     </section>
   );
 }
