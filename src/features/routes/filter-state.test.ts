@@ -3,14 +3,13 @@ import {
   activeFilterCount,
   EMPTY_FILTERS,
   invertedRanges,
-  parseListState,
   toExportFilters,
   toRouteListQuery,
-  toSearchParams,
   withFilters,
   type RouteFilters,
   type RouteListState,
 } from './filter-state';
+import { parseListState, toSearchParams } from './url-state';
 
 const state = (filters: Partial<RouteFilters> = {}, page = 1, limit = 10): RouteListState => ({
   filters: { ...EMPTY_FILTERS, ...filters },

@@ -8,8 +8,9 @@ import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import { VEHICLE_CATEGORY_LABELS } from '../../lib/labels';
 
 /**
- * The route list's state (SPEC §3 "Route filter state" plus paging) and its three projections:
- * the URL query string, the `GET /api/routes/v1/` query and the export payload.
+ * The route list's state (SPEC §3 "Route filter state" plus paging), its rules (SPEC §5) and
+ * two of its projections: the `GET /api/routes/v1/` query and the export payload. The third, the
+ * URL query string, is in url-state.ts.
  */
 export interface NumberRange {
   min: number | null;
@@ -57,17 +58,17 @@ export const EMPTY_FILTERS: RouteFilters = {
   tariff: EMPTY_RANGE,
 };
 
-const LIST_KEYS: readonly ListKey[] = [
+export const LIST_KEYS: readonly ListKey[] = [
   'messages',
   'firstWaypoint',
   'routePassesThrough',
   'lastWaypoint',
 ];
 
-const isRouteType = (value: string | null): value is RouteType =>
+export const isRouteType = (value: string | null): value is RouteType =>
   value === 'simple' || value === 'complex';
 
-const isCategory = (value: string): value is VehicleCategory =>
+export const isCategory = (value: string): value is VehicleCategory =>
   Object.hasOwn(VEHICLE_CATEGORY_LABELS, value);
 
 /**
@@ -75,12 +76,12 @@ const isCategory = (value: string): value is VehicleCategory =>
  * query and the export send both, so routes saved under either code are found.
  */
 const OVER_40 = ['gte40', 'gt40'] as const satisfies readonly VehicleCategory[];
-const canonicalCategory = (value: VehicleCategory): VehicleCategory =>
+export const canonicalCategory = (value: VehicleCategory): VehicleCategory =>
   value === 'gt40' ? 'gte40' : value;
 const expandCategories = (values: readonly VehicleCategory[]): VehicleCategory[] =>
   values.flatMap((value) => (value === 'gte40' ? [...OVER_40] : [value]));
 
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** A zero distance means «no distance» (SPEC §5); zero НМЦ, correction or tariff is a value. */
 const boundValue = (key: RangeKey, value: number | null): number | null =>
@@ -114,73 +115,6 @@ export const withFilters = (
   state: RouteListState,
   patch: Partial<RouteFilters>,
 ): RouteListState => ({ ...state, filters: { ...state.filters, ...patch }, page: FIRST_PAGE });
-
-// ---------------------------------------------------------------------------------------------
-// URL: camelCase keys as the screens name them; lists as repeated keys, so a city name with a
-// comma survives the round trip; defaults and empty values are left out to keep links short.
-
-const URL_BOUNDS: Record<RangeKey, readonly [string, string]> = {
-  distance: ['distanceMin', 'distanceMax'],
-  nmc: ['nmcMin', 'nmcMax'],
-  nmcAdjustments: ['nmcAdjustmentsMin', 'nmcAdjustmentsMax'],
-  tariff: ['tariffMin', 'tariffMax'],
-};
-
-function readNumber(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name)?.trim();
-  if (!raw) return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
-}
-
-function readPositiveInt(params: URLSearchParams, name: string): number | null {
-  const value = readNumber(params, name);
-  return value !== null && Number.isInteger(value) && value >= 1 ? value : null;
-}
-
-const readList = (params: URLSearchParams, name: string): string[] =>
-  unique(params.getAll(name).map((value) => value.trim())).filter((value) => value !== '');
-
-export function parseListState(params: URLSearchParams): RouteListState {
-  const range = (key: RangeKey): NumberRange => ({
-    min: readNumber(params, URL_BOUNDS[key][0]),
-    max: readNumber(params, URL_BOUNDS[key][1]),
-  });
-  const routeType = params.get('routeType');
-  const limit = readPositiveInt(params, 'limit');
-  return {
-    filters: {
-      messages: readList(params, 'messages'),
-      firstWaypoint: readList(params, 'firstWaypoint'),
-      routePassesThrough: readList(params, 'routePassesThrough'),
-      lastWaypoint: readList(params, 'lastWaypoint'),
-      routeType: isRouteType(routeType) ? routeType : null,
-      category: unique(readList(params, 'category').filter(isCategory).map(canonicalCategory)),
-      distance: range('distance'),
-      nmc: range('nmc'),
-      nmcAdjustments: range('nmcAdjustments'),
-      tariff: range('tariff'),
-    },
-    page: readPositiveInt(params, 'page') ?? FIRST_PAGE,
-    limit: limit !== null && PAGE_SIZE_OPTIONS.includes(limit) ? limit : PAGE_SIZE,
-  };
-}
-
-export function toSearchParams({ filters, page, limit }: RouteListState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of LIST_KEYS) for (const value of filters[key]) params.append(key, value);
-  if (filters.routeType) params.set('routeType', filters.routeType);
-  for (const value of filters.category) params.append('category', value);
-  for (const key of RANGE_KEYS) {
-    const [minName, maxName] = URL_BOUNDS[key];
-    // The URL keeps what the user typed, an inverted range included, so it can be corrected.
-    if (filters[key].min !== null) params.set(minName, String(filters[key].min));
-    if (filters[key].max !== null) params.set(maxName, String(filters[key].max));
-  }
-  if (page !== FIRST_PAGE) params.set('page', String(page));
-  if (limit !== PAGE_SIZE) params.set('limit', String(limit));
-  return params;
-}
 
 // ---------------------------------------------------------------------------------------------
 // API: snake_case; lists stay arrays (the client joins them with commas); a bound only when set.

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EMPTY_FILTERS, parseListState, toSearchParams, withFilters } from './filter-state';
+import { EMPTY_FILTERS, withFilters } from './filter-state';
 import type { RouteFilters, RouteListState } from './filter-state';
+import { parseListState, toSearchParams } from './url-state';
 
 /**
  * The route list's filters and page, kept in the URL query string: a reload, Back/Forward and a

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { filterChoicesQuery } from '../../../api/shared-queries';
-import type { RouteType, VehicleCategory } from '../../../api/schema';
+import type { VehicleCategory } from '../../../api/schema';
 import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
-import type { RangeKey, RouteFilters, WaypointKey } from '../filter-state';
+import { isRouteType, type RangeKey, type RouteFilters, type WaypointKey } from '../filter-state';
 import { RangeFilter } from './range-filter';
 import { MAX_TAGS } from './max-tags';
 import styles from './route-filters.module.css';
@@ -30,8 +30,6 @@ const ROUTE_TYPE_OPTIONS = Object.entries(ROUTE_TYPE_LABELS).map(([value, label]
   value,
   label,
 }));
-
-const isRouteType = (value: string): value is RouteType => Object.hasOwn(ROUTE_TYPE_LABELS, value);
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (

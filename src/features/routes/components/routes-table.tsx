@@ -7,7 +7,7 @@ import { categoryLabel, cityChain, routeTypeLabel } from '../../../lib/labels';
 import { NotificationTags } from './notification-tags';
 import styles from './routes-table.module.css';
 
-export const routePath = (id: number) => `/routes/${id}`;
+const routePath = (id: number) => `/routes/${id}`;
 
 const Clipped = ({ text }: { text: string | null }) =>
   text ? <Typography.Text ellipsis={{ tooltip: text }}>{text}</Typography.Text> : <Dash />;
