@@ -195,7 +195,10 @@ test('a calculation that matches an existing route links to it and shows its cit
   await fillManualRoute(page);
   await page.getByRole('button', { name: 'Рассчитать' }).click();
   await expect(page.getByText('Такой маршрут уже есть')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute('href', '/routes/3');
+  await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute(
+    'href',
+    '/routes/3',
+  );
   const query = new URL((await chartRequest).url()).searchParams;
   expect(Object.fromEntries(query)).toEqual({ route_id: '3', page: '1', limit: '1000' });
   await expect(

@@ -1,5 +1,74 @@
-import { Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
+import { useMemo } from 'react';
+import { ExportButton } from '../../components/export-button';
+import { useRouteList } from './api';
+import { RouteFiltersPanel } from './components/route-filters';
+import { RoutesTable } from './components/routes-table';
+import {
+  activeFilterCount,
+  PAGE_SIZE_OPTIONS,
+  toExportFilters,
+  toRouteListQuery,
+} from './filter-state';
+import styles from './routes-page.module.css';
+import { useListState } from './use-list-state';
 
+/** Saved routes: every filter of the spec, kept in the URL, paged, exported to Excel. */
 export function RoutesPage() {
-  return <Typography.Title level={2}>Маршруты</Typography.Title>;
+  const { state, setFilters, setPage, resetFilters } = useListState();
+  const list = useRouteList(useMemo(() => toRouteListQuery(state), [state]));
+  const exportRequest = useMemo(
+    () => ({ route_filters: toExportFilters(state.filters) }),
+    [state.filters],
+  );
+  const active = activeFilterCount(state.filters);
+  const total = list.data?.total;
+  const nothingToExport = total === 0 && !list.isPlaceholderData;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Typography.Title level={2} className={styles.title}>
+          Маршруты
+        </Typography.Title>
+        <ExportButton
+          request={nothingToExport ? null : exportRequest}
+          disabledReason="Нет маршрутов для выгрузки"
+        />
+      </div>
+      <RouteFiltersPanel filters={state.filters} onChange={setFilters} />
+      <div className={styles.toolbar}>
+        <Typography.Text type="secondary" aria-live="polite">
+          {total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`}
+        </Typography.Text>
+        {active > 0 && (
+          <Button onClick={resetFilters}>
+            Сбросить фильтры <span className={styles.count}>{active}</span>
+          </Button>
+        )}
+      </div>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось загрузить маршруты"
+          description="Проверьте соединение и повторите попытку."
+          action={<Button onClick={() => void list.refetch()}>Повторить</Button>}
+        />
+      )}
+      <RoutesTable
+        routes={list.data?.results ?? []}
+        loading={list.isFetching}
+        pagination={{
+          current: state.page,
+          pageSize: state.limit,
+          total: total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
+          onChange: setPage,
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tag, Typography } from 'antd';
+import { filterChoicesQuery } from '../../../api/shared-queries';
+
+/** A route's notifications as tags, named as the «Уведомления» filter names them. */
+export function NotificationTags({ codes }: { codes: readonly string[] }) {
+  // Loaded once for the whole app; every row reads the same cached answer.
+  const { data } = useQuery(filterChoicesQuery());
+  if (codes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  const labelOf = (code: string) =>
+    data?.notification_choices.find((choice) => choice.value === code)?.label ?? code;
+  return (
+    <>
+      {codes.map((code) => (
+        <Tag key={code} color="orange" style={{ marginBlock: 2 }}>
+          {labelOf(code)}
+        </Tag>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import type { ReactNode } from 'react';
+import { filterChoicesQuery } from '../../../api/shared-queries';
+import type { VehicleCategory } from '../../../api/schema';
+import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
+import { isRouteType, type RangeKey, type RouteFilters, type WaypointKey } from '../filter-state';
+import { RangeFilter } from './range-filter';
+import { MAX_TAGS } from './max-tags';
+import styles from './route-filters.module.css';
+import { WaypointSelect } from './waypoint-select';
+
+const PLACEHOLDER = 'Выберите значение';
+const NOT_FOUND = 'Ничего не найдено';
+
+const WAYPOINTS: readonly { key: WaypointKey; label: string }[] = [
+  { key: 'firstWaypoint', label: 'Первая точка' },
+  { key: 'routePassesThrough', label: 'Проходит через' },
+  { key: 'lastWaypoint', label: 'Последняя точка' },
+];
+
+const RANGES: readonly { key: RangeKey; label: string; min?: number }[] = [
+  { key: 'distance', label: 'Расстояние, км', min: 0 },
+  { key: 'nmc', label: 'НМЦ, ₽', min: 0 },
+  { key: 'nmcAdjustments', label: 'Корректировки НМЦ, ₽' },
+  { key: 'tariff', label: 'Тариф, ₽/км', min: 0 },
+];
+
+const ROUTE_TYPE_OPTIONS = Object.entries(ROUTE_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface RouteFiltersPanelProps {
+  filters: RouteFilters;
+  onChange: (patch: Partial<RouteFilters>) => void;
+}
+
+/** Every filter of the route list (SPEC §3), each under its visible Russian name. */
+export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps) {
+  const choices = useQuery(filterChoicesQuery());
+  return (
+    <section aria-label="Фильтры" className={styles.panel}>
+      <div className={styles.row3}>
+        {WAYPOINTS.map(({ key, label }) => (
+          <Field key={key} id={`filter-${key}`} label={label}>
+            <WaypointSelect
+              id={`filter-${key}`}
+              value={filters[key]}
+              onChange={(value) => onChange({ [key]: value })}
+            />
+          </Field>
+        ))}
+      </div>
+      <div className={styles.row3}>
+        <Field id="filter-messages" label="Уведомления">
+          <Select
+            id="filter-messages"
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={PLACEHOLDER}
+            notFoundContent={NOT_FOUND}
+            loading={choices.isLoading}
+            options={choices.data?.notification_choices}
+            value={filters.messages}
+            onChange={(messages) => onChange({ messages })}
+            maxTagCount={MAX_TAGS}
+            allowClear
+          />
+        </Field>
+        <Field id="filter-route-type" label="Тип маршрута">
+          <Select
+            id="filter-route-type"
+            placeholder={PLACEHOLDER}
+            notFoundContent={NOT_FOUND}
+            options={ROUTE_TYPE_OPTIONS}
+            value={filters.routeType}
+            onChange={(value: string | undefined) =>
+              onChange({ routeType: value && isRouteType(value) ? value : null })
+            }
+            allowClear
+          />
+        </Field>
+        <Field id="filter-category" label="Категория ТС">
+          <Select<VehicleCategory[]>
+            id="filter-category"
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={PLACEHOLDER}
+            notFoundContent={NOT_FOUND}
+            options={VEHICLE_CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={(category) => onChange({ category })}
+            maxTagCount={MAX_TAGS}
+            allowClear
+          />
+        </Field>
+      </div>
+      <div className={styles.row4}>
+        {RANGES.map(({ key, label, min }) => (
+          <RangeFilter
+            key={key}
+            rangeKey={key}
+            label={label}
+            min={min}
+            value={filters[key]}
+            onChange={(range) => onChange({ [key]: range })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

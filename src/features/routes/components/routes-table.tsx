@@ -1,0 +1,129 @@
+import { Empty, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Route } from '../../../api/schema';
+import { formatNumber } from '../../../lib/format';
+import { categoryLabel, cityChain, routeTypeLabel } from '../../../lib/labels';
+import { NotificationTags } from './notification-tags';
+import styles from './routes-table.module.css';
+
+const routePath = (id: number) => `/routes/${id}`;
+
+const Clipped = ({ text }: { text: string | null }) =>
+  text ? <Typography.Text ellipsis={{ tooltip: text }}>{text}</Typography.Text> : <Dash />;
+
+const Dash = () => <Typography.Text type="secondary">—</Typography.Text>;
+
+const number = (value: number | null) => (value === null ? <Dash /> : formatNumber(value));
+
+const columns: TableColumnsType<Route> = [
+  {
+    title: 'ID',
+    dataIndex: 'id',
+    width: 72,
+    // A real link: middle-click and «open in new tab» work; the row itself takes keyboard focus.
+    render: (id: number) => (
+      <Link to={routePath(id)} tabIndex={-1}>
+        {id}
+      </Link>
+    ),
+  },
+  {
+    title: 'Маршрут',
+    key: 'path',
+    width: 260,
+    render: (_, route) => <Clipped text={cityChain(route.path)} />,
+  },
+  {
+    title: 'Тип маршрута',
+    dataIndex: 'route_type',
+    width: 120,
+    render: (value: Route['route_type']) => routeTypeLabel(value),
+  },
+  {
+    title: 'Категория ТС',
+    dataIndex: 'category',
+    width: 116,
+    render: (value: Route['category']) => categoryLabel(value),
+  },
+  { title: 'Расстояние, км', dataIndex: 'distance', width: 112, align: 'right', render: number },
+  { title: 'Тариф, ₽/км', dataIndex: 'tariff', width: 100, align: 'right', render: number },
+  { title: 'НМЦ, ₽', dataIndex: 'nmc', width: 112, align: 'right', render: number },
+  {
+    title: 'Корректировки НМЦ, ₽',
+    dataIndex: 'nmc_adjustments',
+    width: 124,
+    align: 'right',
+    render: number,
+  },
+  {
+    title: 'Уведомления',
+    dataIndex: 'notifications',
+    width: 190,
+    render: (codes: Route['notifications']) => <NotificationTags codes={codes} />,
+  },
+  {
+    title: 'Комментарий',
+    dataIndex: 'comment',
+    render: (comment: Route['comment']) => <Clipped text={comment} />,
+  },
+];
+
+const insideControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('a, button, input') !== null;
+
+const openInNewTab = (id: number) => window.open(routePath(id), '_blank', 'noopener');
+
+interface RoutesTableProps {
+  routes: Route[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+}
+
+/** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
+export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
+  const navigate = useNavigate();
+  const onRow = (route: Route) => ({
+    tabIndex: 0,
+    className: styles.row,
+    onClick: (event: MouseEvent) => {
+      if (insideControl(event.target) || window.getSelection()?.toString()) return;
+      if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
+      else void navigate(routePath(route.id));
+    },
+    onMouseDown: (event: MouseEvent) => {
+      // No auto-scroll cursor on a middle-click: it opens the route instead.
+      if (event.button === 1) event.preventDefault();
+    },
+    onAuxClick: (event: MouseEvent) => {
+      if (event.button === 1 && !insideControl(event.target)) openInNewTab(route.id);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget)
+        void navigate(routePath(route.id));
+    },
+  });
+
+  return (
+    <Table<Route>
+      rowKey="id"
+      columns={columns}
+      dataSource={routes}
+      loading={loading}
+      pagination={pagination}
+      onRow={onRow}
+      tableLayout="fixed"
+      sticky
+      size="middle"
+      locale={{
+        // While the first page loads there is no «no data» yet: only the spinner.
+        emptyText: loading ? (
+          <div className={styles.loadingPlaceholder} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />
+        ),
+      }}
+      scroll={{ x: 1240 }}
+    />
+  );
+}

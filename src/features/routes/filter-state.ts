@@ -1,0 +1,165 @@
+import type {
+  RouteExportFilters,
+  RouteListQuery,
+  RouteType,
+  VehicleCategory,
+} from '../../api/schema';
+import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
+import { VEHICLE_CATEGORY_LABELS } from '../../lib/labels';
+
+/**
+ * The route list's state (SPEC §3 "Route filter state" plus paging), its rules (SPEC §5) and
+ * two of its projections: the `GET /api/routes/v1/` query and the export payload. The third, the
+ * URL query string, is in url-state.ts.
+ */
+export interface NumberRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface RouteFilters {
+  messages: string[];
+  firstWaypoint: string[];
+  routePassesThrough: string[];
+  lastWaypoint: string[];
+  routeType: RouteType | null;
+  category: VehicleCategory[];
+  distance: NumberRange;
+  nmc: NumberRange;
+  nmcAdjustments: NumberRange;
+  tariff: NumberRange;
+}
+
+export interface RouteListState {
+  filters: RouteFilters;
+  page: number;
+  limit: number;
+}
+
+export type ListKey = 'messages' | 'firstWaypoint' | 'routePassesThrough' | 'lastWaypoint';
+export type WaypointKey = Exclude<ListKey, 'messages'>;
+export type RangeKey = 'distance' | 'nmc' | 'nmcAdjustments' | 'tariff';
+
+export const RANGE_KEYS: readonly RangeKey[] = ['distance', 'nmc', 'nmcAdjustments', 'tariff'];
+export const PAGE_SIZE_OPTIONS: readonly number[] = [PAGE_SIZE, 20, 50, 100];
+
+const EMPTY_RANGE: NumberRange = { min: null, max: null };
+
+export const EMPTY_FILTERS: RouteFilters = {
+  messages: [],
+  firstWaypoint: [],
+  routePassesThrough: [],
+  lastWaypoint: [],
+  routeType: null,
+  category: [],
+  distance: EMPTY_RANGE,
+  nmc: EMPTY_RANGE,
+  nmcAdjustments: EMPTY_RANGE,
+  tariff: EMPTY_RANGE,
+};
+
+export const LIST_KEYS: readonly ListKey[] = [
+  'messages',
+  'firstWaypoint',
+  'routePassesThrough',
+  'lastWaypoint',
+];
+
+export const isRouteType = (value: string | null): value is RouteType =>
+  value === 'simple' || value === 'complex';
+
+export const isCategory = (value: string): value is VehicleCategory =>
+  Object.hasOwn(VEHICLE_CATEGORY_LABELS, value);
+
+/**
+ * «свыше 40 т» is one choice for two codes. The state keeps `gte40` (the offered option); the
+ * query and the export send both, so routes saved under either code are found.
+ */
+const OVER_40 = ['gte40', 'gt40'] as const satisfies readonly VehicleCategory[];
+export const canonicalCategory = (value: VehicleCategory): VehicleCategory =>
+  value === 'gt40' ? 'gte40' : value;
+const expandCategories = (values: readonly VehicleCategory[]): VehicleCategory[] =>
+  values.flatMap((value) => (value === 'gte40' ? [...OVER_40] : [value]));
+
+export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+/** A zero distance means «no distance» (SPEC §5); zero НМЦ, correction or tariff is a value. */
+const boundValue = (key: RangeKey, value: number | null): number | null =>
+  value === null || (key === 'distance' && value === 0) ? null : value;
+
+/** A range whose «от» is greater than its «до»: shown as an error and not sent. */
+export function isRangeInverted(key: RangeKey, range: NumberRange): boolean {
+  const min = boundValue(key, range.min);
+  const max = boundValue(key, range.max);
+  return min !== null && max !== null && min > max;
+}
+
+export const invertedRanges = (filters: RouteFilters): RangeKey[] =>
+  RANGE_KEYS.filter((key) => isRangeInverted(key, filters[key]));
+
+const isRangeActive = (key: RangeKey, range: NumberRange): boolean =>
+  boundValue(key, range.min) !== null || boundValue(key, range.max) !== null;
+
+/** How many filters narrow the list: a non-empty list, a chosen type, a range with a bound. */
+export function activeFilterCount(filters: RouteFilters): number {
+  const lists = [...LIST_KEYS.map((key) => filters[key]), filters.category];
+  return (
+    lists.filter((list) => list.length > 0).length +
+    (filters.routeType === null ? 0 : 1) +
+    RANGE_KEYS.filter((key) => isRangeActive(key, filters[key])).length
+  );
+}
+
+/** A filter change always starts again from the first page. */
+export const withFilters = (
+  state: RouteListState,
+  patch: Partial<RouteFilters>,
+): RouteListState => ({ ...state, filters: { ...state.filters, ...patch }, page: FIRST_PAGE });
+
+// ---------------------------------------------------------------------------------------------
+// API: snake_case; lists stay arrays (the client joins them with commas); a bound only when set.
+
+type FilterQuery = Omit<RouteListQuery, 'page' | 'limit' | 'ids' | 'path' | 'path_hash'>;
+
+function sentBounds(key: RangeKey, range: NumberRange): { min?: number; max?: number } {
+  if (isRangeInverted(key, range)) return {};
+  const min = boundValue(key, range.min);
+  const max = boundValue(key, range.max);
+  return { ...(min !== null && { min }), ...(max !== null && { max }) };
+}
+
+function filterQuery(filters: RouteFilters): FilterQuery {
+  const query: FilterQuery = {};
+  if (filters.messages.length) query.messages = filters.messages;
+  if (filters.firstWaypoint.length) query.first_waypoint = filters.firstWaypoint;
+  if (filters.routePassesThrough.length) query.route_passes_through = filters.routePassesThrough;
+  if (filters.lastWaypoint.length) query.last_waypoint = filters.lastWaypoint;
+  if (filters.routeType) query.route_type = filters.routeType;
+  if (filters.category.length) query.category = unique(expandCategories(filters.category));
+  const distance = sentBounds('distance', filters.distance);
+  const nmc = sentBounds('nmc', filters.nmc);
+  const adjustments = sentBounds('nmcAdjustments', filters.nmcAdjustments);
+  const tariff = sentBounds('tariff', filters.tariff);
+  if (distance.min !== undefined) query.distance_min = distance.min;
+  if (distance.max !== undefined) query.distance_max = distance.max;
+  if (nmc.min !== undefined) query.nmc_min = nmc.min;
+  if (nmc.max !== undefined) query.nmc_max = nmc.max;
+  if (adjustments.min !== undefined) query.nmc_adjustments_min = adjustments.min;
+  if (adjustments.max !== undefined) query.nmc_adjustments_max = adjustments.max;
+  if (tariff.min !== undefined) query.tariff_min = tariff.min;
+  if (tariff.max !== undefined) query.tariff_max = tariff.max;
+  return query;
+}
+
+/** The `GET /api/routes/v1/` query of a list state. */
+export const toRouteListQuery = ({ filters, page, limit }: RouteListState): RouteListQuery => ({
+  ...filterQuery(filters),
+  page,
+  limit,
+});
+
+/** `route_filters` of the export job: the list's filters, `messages` named `notifications`. */
+export function toExportFilters(filters: RouteFilters): RouteExportFilters {
+  const { messages, ...rest } = filterQuery(filters);
+  return messages ? { notifications: messages, ...rest } : rest;
+}

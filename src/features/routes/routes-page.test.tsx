@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../tests/support/capture-downloads';
+import { json } from '../../../tests/support/fake-fetch';
+import { renderApp, signIn } from '../../../tests/support/render-app';
+import { recordRequests, waitForTable } from './testing/routes-test-kit';
+
+/** Prism answers every page with all 14 examples; a real server sends one page of them. */
+async function onePage(response: Response, page: number): Promise<Response> {
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('results' in body)) return json(500, body);
+  const results = Array.isArray(body.results) ? body.results : [];
+  return json(200, { ...body, results: results.slice((page - 1) * 10, page * 10) });
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+describe('route list table', () => {
+  beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the columns, labels, notification tags and the total', async () => {
+    renderApp('/routes');
+    expect((await waitForTable()).textContent).toBe('Найдено маршрутов: 14');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Маршрут',
+      'Тип маршрута',
+      'Категория ТС',
+      'Расстояние, км',
+      'Тариф, ₽/км',
+      'НМЦ, ₽',
+      'Корректировки НМЦ, ₽',
+      'Уведомления',
+      'Комментарий',
+    ]);
+    const first = within(rowOf('Москва - Нижний Новгород - Казань'));
+    expect(first.getByText('Составной')).toBeTruthy();
+    expect(first.getByText('до 20 т')).toBeTruthy();
+    expect(first.getByText(/^69\s700$/)).toBeTruthy();
+    expect(first.getByText('НМЦ устарела')).toBeTruthy();
+    expect(first.getByText('Согласовано с отделом закупок')).toBeTruthy();
+    const ninth = within(rowOf('Москва - Казань - Уфа - Челябинск'));
+    expect(ninth.getByText('свыше 40 т')).toBeTruthy();
+    expect(ninth.getByText('Требует проверки')).toBeTruthy();
+    expect(screen.getByText('1–10 из 14')).toBeTruthy();
+  });
+
+  it('opens a route by Enter and in a new tab by middle-click; the ID is a real link', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { router } = renderApp('/routes');
+    await waitForTable();
+    expect(
+      within(rowOf('Москва - Самара')).getByRole('link', { name: '6' }).getAttribute('href'),
+    ).toBe('/routes/6');
+
+    fireEvent(
+      rowOf('Москва - Краснодар'),
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
+    expect(open).toHaveBeenCalledWith('/routes/5', '_blank', 'noopener');
+
+    rowOf('Москва - Екатеринбург').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/routes/3'));
+  });
+
+  it('opens the route of a clicked row', async () => {
+    const { router } = renderApp('/routes');
+    await waitForTable();
+    await userEvent.click(screen.getByText('Москва - Санкт-Петербург'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/routes/2'));
+  });
+
+  it('keeps the current page on screen while the next one loads', async () => {
+    const realFetch = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/routes/v1/') return realFetch(request, init);
+      const page = Number(url.searchParams.get('page'));
+      if (page === 2) await gate;
+      return onePage(await realFetch(request, init), page);
+    });
+    renderApp('/routes');
+    await waitForTable();
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(screen.getByText('Москва - Санкт-Петербург')).toBeTruthy();
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+    release();
+    expect(await screen.findByText('Тверь - Самара')).toBeTruthy();
+  });
+
+  it('says «Нет данных» for an empty list and has nothing to export', async () => {
+    recordRequests({ '/api/routes/v1/': 'example=empty' });
+    renderApp('/routes?routeType=simple');
+    expect((await waitForTable()).textContent).toBe('Найдено маршрутов: 0');
+    expect(screen.getByText('Нет данных', { selector: '.ant-empty-description' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('explains a failed load and retries on request', async () => {
+    const { lists } = recordRequests({ '/api/routes/v1/': 'code=500' });
+    renderApp('/routes');
+    expect(
+      await screen.findByText('Не удалось загрузить маршруты', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(lists()).toHaveLength(2));
+  });
+});
+
+describe('route list export', () => {
+  let downloads: ReturnType<typeof captureDownloads>;
+  beforeEach(() => {
+    signIn();
+    downloads = captureDownloads();
+  });
+  afterEach(() => {
+    downloads.restore();
+    vi.unstubAllGlobals();
+  });
+
+  it('exports the filtered routes with the export payload and saves the named file', async () => {
+    const realFetch = globalThis.fetch;
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/jobs/v1/routes/export/') {
+        bodies.push(await request.clone().json());
+        return json(201, { id: 77 });
+      }
+      if (path === '/api/jobs/v1/77/')
+        return json(200, { id: 77, status: 'SUCCESS', result: null });
+      if (path === '/api/jobs/v1/77/routes/export/result/')
+        return new Response(new Blob(['PK']), {
+          headers: { 'Content-Disposition': 'attachment; filename="routes-2026.xlsx"' },
+        });
+      return realFetch(request, init);
+    });
+    const search =
+      'messages=no_tariff&lastWaypoint=г. Уфа&category=gte40&distanceMin=0&distanceMax=900&nmcAdjustmentsMin=0&tariffMin=10&tariffMax=5&page=2';
+    renderApp(`/routes?${encodeURI(search)}`);
+    await waitForTable();
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await waitFor(() => expect(downloads.names).toEqual(['routes-2026.xlsx']), { timeout: 5000 });
+    expect(bodies).toEqual([
+      {
+        route_filters: {
+          notifications: ['no_tariff'],
+          last_waypoint: ['г. Уфа'],
+          category: ['gte40', 'gt40'],
+          distance_max: 900,
+          nmc_adjustments_min: 0,
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
+import {
+  canonicalCategory,
+  isCategory,
+  isRouteType,
+  LIST_KEYS,
+  PAGE_SIZE_OPTIONS,
+  RANGE_KEYS,
+  unique,
+  type NumberRange,
+  type RangeKey,
+  type RouteListState,
+} from './filter-state';
+
+// The list state in the URL query string: camelCase keys as the screens name them; lists as
+// repeated keys, so a city name with a comma survives the round trip; defaults and empty values
+// are left out to keep links short.
+
+const URL_BOUNDS: Record<RangeKey, readonly [string, string]> = {
+  distance: ['distanceMin', 'distanceMax'],
+  nmc: ['nmcMin', 'nmcMax'],
+  nmcAdjustments: ['nmcAdjustmentsMin', 'nmcAdjustmentsMax'],
+  tariff: ['tariffMin', 'tariffMax'],
+};
+
+function readNumber(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name)?.trim();
+  if (!raw) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function readPositiveInt(params: URLSearchParams, name: string): number | null {
+  const value = readNumber(params, name);
+  return value !== null && Number.isInteger(value) && value >= 1 ? value : null;
+}
+
+const readList = (params: URLSearchParams, name: string): string[] =>
+  unique(params.getAll(name).map((value) => value.trim())).filter((value) => value !== '');
+
+export function parseListState(params: URLSearchParams): RouteListState {
+  const range = (key: RangeKey): NumberRange => ({
+    min: readNumber(params, URL_BOUNDS[key][0]),
+    max: readNumber(params, URL_BOUNDS[key][1]),
+  });
+  const routeType = params.get('routeType');
+  const limit = readPositiveInt(params, 'limit');
+  return {
+    filters: {
+      messages: readList(params, 'messages'),
+      firstWaypoint: readList(params, 'firstWaypoint'),
+      routePassesThrough: readList(params, 'routePassesThrough'),
+      lastWaypoint: readList(params, 'lastWaypoint'),
+      routeType: isRouteType(routeType) ? routeType : null,
+      category: unique(readList(params, 'category').filter(isCategory).map(canonicalCategory)),
+      distance: range('distance'),
+      nmc: range('nmc'),
+      nmcAdjustments: range('nmcAdjustments'),
+      tariff: range('tariff'),
+    },
+    page: readPositiveInt(params, 'page') ?? FIRST_PAGE,
+    limit: limit !== null && PAGE_SIZE_OPTIONS.includes(limit) ? limit : PAGE_SIZE,
+  };
+}
+
+export function toSearchParams({ filters, page, limit }: RouteListState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of LIST_KEYS) for (const value of filters[key]) params.append(key, value);
+  if (filters.routeType) params.set('routeType', filters.routeType);
+  for (const value of filters.category) params.append('category', value);
+  for (const key of RANGE_KEYS) {
+    const [minName, maxName] = URL_BOUNDS[key];
+    // The URL keeps what the user typed, an inverted range included, so it can be corrected.
+    if (filters[key].min !== null) params.set(minName, String(filters[key].min));
+    if (filters[key].max !== null) params.set(maxName, String(filters[key].max));
+  }
+  if (page !== FIRST_PAGE) params.set('page', String(page));
+  if (limit !== PAGE_SIZE) params.set('limit', String(limit));
+  return params;
+}

@@ -1,0 +1,197 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { fulfillJson, signIn } from './support';
+
+const LIST = /\/api\/routes\/v1\/\?/;
+
+/** Every route list request the page makes, in order. */
+function listRequests(page: Page) {
+  const seen: URL[] = [];
+  page.on('request', (request: Request) => {
+    if (LIST.test(request.url())) seen.push(new URL(request.url()));
+  });
+  return seen;
+}
+
+/** The first load includes the lazy screen and may be slow on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+const filters = (page: Page) => page.getByRole('region', { name: 'Фильтры' });
+
+const queryOf = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
+
+async function expectLastQuery(seen: URL[], expected: Record<string, string>) {
+  await expect.poll(() => queryOf(seen.at(-1))).toEqual(expected);
+}
+
+async function pick(page: Page, name: string, option: string, search?: string) {
+  const select = page.getByRole('combobox', { name });
+  await select.click();
+  if (search) await select.fill(search);
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .click();
+  await page.keyboard.press('Escape');
+}
+
+async function setBound(page: Page, range: string, side: 'от' | 'до', value: string) {
+  // Exact: «НМЦ, ₽» is also part of «Корректировки НМЦ, ₽».
+  const group = page.getByRole('group', { name: range, exact: true });
+  const input = group.getByRole('spinbutton', { name: side });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test.describe('route list', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('filters set in the UI send exactly their query and live in the URL', async ({ page }) => {
+    test.slow(); // eight filters set one by one, then a reload
+    const seen = listRequests(page);
+    await page.goto('/routes');
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    expect(queryOf(seen[0])).toEqual({ page: '1', limit: '10' });
+
+    await pick(page, 'Уведомления', 'НМЦ устарела');
+    await pick(page, 'Первая точка', 'г. Казань', 'Ка');
+    await pick(page, 'Первая точка', 'г. Калуга');
+    await pick(page, 'Тип маршрута', 'Составной');
+    await pick(page, 'Категория ТС', 'свыше 40 т');
+    await setBound(page, 'Расстояние, км', 'от', '0');
+    await setBound(page, 'НМЦ, ₽', 'от', '0');
+    await setBound(page, 'Тариф, ₽/км', 'до', '120');
+
+    const expected = {
+      messages: 'nmc_outdated',
+      first_waypoint: 'г. Казань,г. Калуга',
+      route_type: 'complex',
+      category: 'gte40,gt40',
+      nmc_min: '0',
+      tariff_max: '120',
+      page: '1',
+      limit: '10',
+    };
+    await expectLastQuery(seen, expected);
+    await expect(page.getByRole('button', { name: /Сбросить фильтры/ })).toContainText('6');
+
+    await page.reload();
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    await expectLastQuery(seen, expected);
+    await expect(page.getByRole('spinbutton', { name: 'Тариф, ₽/км до' })).toHaveValue('120');
+    await expect(filters(page).getByTitle('г. Калуга')).toBeVisible();
+    await expect(filters(page).getByTitle('Составной')).toBeVisible();
+  });
+
+  test('Back and Forward walk through filter and page changes', async ({ page }) => {
+    const seen = listRequests(page);
+    await page.goto('/routes');
+    await page.getByRole('listitem', { name: '2' }).click();
+    await expect(page).toHaveURL(/\/routes\?page=2$/);
+    await pick(page, 'Тип маршрута', 'Простой');
+    await expect(page).toHaveURL(/\/routes\?routeType=simple$/);
+    await expectLastQuery(seen, { route_type: 'simple', page: '1', limit: '10' });
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/routes\?page=2$/);
+    // Page 2 was loaded a moment ago: it comes back from the cache, without a new request.
+    await expect(page.getByText('Тверь - Самара')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Тип маршрута' })).toHaveValue('');
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/routes\?routeType=simple$/);
+    await expect(filters(page).getByTitle('Простой')).toBeVisible();
+  });
+
+  test('an inverted range is flagged and not sent', async ({ page }) => {
+    const seen = listRequests(page);
+    await page.goto('/routes?nmcMin=90000&nmcMax=100&tariffMin=0');
+    await expect(
+      page.getByRole('group', { name: 'НМЦ, ₽', exact: true }).getByRole('alert'),
+    ).toHaveText('«от» больше «до» — диапазон не применён');
+    await expectLastQuery(seen, { tariff_min: '0', page: '1', limit: '10' });
+  });
+
+  test('a row opens its route; the ID opens it in a new tab on middle-click', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/routes');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('link', { name: '7', exact: true }).click({ button: 'middle' });
+    await expect(await popup).toHaveURL(/\/routes\/7$/);
+    await expect(page).toHaveURL(/\/routes$/);
+
+    await page.getByText('Москва - Самара').click();
+    await expect(page).toHaveURL(/\/routes\/6$/);
+  });
+});
+
+test.describe('route list export', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  async function scriptExport(page: Page, statuses: string[], headers: Record<string, string>) {
+    const bodies: unknown[] = [];
+    await page.route('**/api/jobs/v1/routes/export/', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await fulfillJson(route, 201, { id: 901 });
+    });
+    let poll = 0;
+    await page.route('**/api/jobs/v1/901/', (route) =>
+      fulfillJson(route, 200, {
+        id: 901,
+        status: statuses[Math.min(poll++, statuses.length - 1)],
+        result: null,
+      }),
+    );
+    await page.route('**/api/jobs/v1/901/routes/export/result/', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ...headers,
+        },
+        body: Buffer.from('PK\u0003\u0004'),
+      }),
+    );
+    return bodies;
+  }
+
+  test('downloads under the Content-Disposition name with the filters as route_filters', async ({
+    page,
+  }) => {
+    const bodies = await scriptExport(page, ['NEW', 'STARTED', 'SUCCESS'], {
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Маршруты 2026.xlsx')}`,
+    });
+    await page.goto('/routes?messages=price_spike&lastWaypoint=г. Уфа&distanceMin=0&nmcMax=0');
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    const download = page.waitForEvent('download');
+    const button = page.getByRole('button', { name: /Выгрузить в Excel/ });
+    await button.click();
+    await expect(button).toHaveClass(/ant-btn-loading/);
+    expect((await download).suggestedFilename()).toBe('Маршруты 2026.xlsx');
+    expect(bodies).toEqual([
+      { route_filters: { notifications: ['price_spike'], last_waypoint: ['г. Уфа'], nmc_max: 0 } },
+    ]);
+  });
+
+  test('falls back to «Расчитанные маршруты.xlsx» without Content-Disposition', async ({
+    page,
+  }) => {
+    const bodies = await scriptExport(page, ['SUCCESS'], {});
+    await page.goto('/routes');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Выгрузить в Excel/ }).click();
+    expect((await download).suggestedFilename()).toBe('Расчитанные маршруты.xlsx');
+    expect(bodies).toEqual([{ route_filters: {} }]);
+  });
+
+  test('explains a failed export job', async ({ page }) => {
+    await scriptExport(page, ['STARTED', 'FAILED'], {});
+    await page.goto('/routes');
+    await page.getByRole('button', { name: /Выгрузить в Excel/ }).click();
+    await expect(page.getByText('Выгрузка не удалась')).toBeVisible();
+    await expect(
+      page.getByText('Задача выгрузки завершилась с ошибкой. Попробуйте ещё раз.'),
+    ).toBeVisible();
+  });
+});
