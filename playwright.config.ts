@@ -1,17 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { ports } from './scripts/ports.mjs';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** End-to-end tests: the built app (`vite preview`) in Debian's Chromium against Prism. */
 export default defineConfig({
@@ -29,7 +18,7 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',

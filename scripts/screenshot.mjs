@@ -2,6 +2,7 @@
 // Opens the app (vite preview + mock must be running, e.g. via `npm run preview:mock`) in
 // headless Chromium, signed in unless --guest, and saves a full-page screenshot.
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { ports } from './ports.mjs';
 
 const args = process.argv.slice(2);
@@ -10,20 +11,7 @@ const option = (name, fallback) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const base = process.env.BASE_URL ?? `http://127.0.0.1:${ports.app}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({
   viewport: { width: option('width', 1440), height: option('height', 900) },
   locale: 'ru-RU',

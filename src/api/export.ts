@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from './client';
-import { fetchExportResult, waitForJob, type DownloadedFile } from './jobs';
+import type { DownloadedFile } from './download';
+import { fetchExportResult, waitForJob } from './jobs';
 import type { RouteExportRequest } from './schema';
 
 /**

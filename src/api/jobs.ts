@@ -2,6 +2,7 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { JOB_POLL_INTERVAL_MS } from '../lib/constants';
 import { isJobFinished, jobOutcome } from '../lib/job-status';
 import { client, $api } from './client';
+import { downloadedFile, type DownloadedFile } from './download';
 import type { Job } from './schema';
 
 /**
@@ -61,19 +62,11 @@ export function waitForJob(
   });
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  contentDisposition: string | null;
-}
-
-/** The xlsx an export job produced; the caller names it from the Content-Disposition header. */
-export async function fetchExportResult(jobId: number): Promise<DownloadedFile> {
-  const { data, response } = await client.GET('/api/jobs/v1/{id}/routes/export/result/', {
-    params: { path: { id: jobId } },
-    parseAs: 'blob',
-  });
-  return {
-    blob: data ?? new Blob(),
-    contentDisposition: response.headers.get('Content-Disposition'),
-  };
-}
+/** The xlsx an export job produced. */
+export const fetchExportResult = async (jobId: number): Promise<DownloadedFile> =>
+  downloadedFile(
+    await client.GET('/api/jobs/v1/{id}/routes/export/result/', {
+      params: { path: { id: jobId } },
+      parseAs: 'blob',
+    }),
+  );

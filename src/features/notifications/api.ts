@@ -5,7 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
-import type { DownloadedFile } from '../../api/jobs';
+import { downloadedFile, type DownloadedFile } from '../../api/download';
 import { notificationsListKey } from '../../api/shared-queries';
 import { JOB_POLL_INTERVAL_MS, PAGE_SIZE } from '../../lib/constants';
 import { isJobFinished } from '../../lib/job-status';
@@ -104,15 +104,12 @@ export const importStatusQuery = (taskId: string) =>
 export function useDownloadImportFile() {
   return useMutation({
     mutationKey: ['notifications', 'import-file'],
-    mutationFn: async (taskId: string): Promise<DownloadedFile> => {
-      const { data, response } = await client.GET('/api/notifications/v1/get_file_import_job/', {
-        params: { query: { task_id: taskId } },
-        parseAs: 'blob',
-      });
-      return {
-        blob: data ?? new Blob(),
-        contentDisposition: response.headers.get('Content-Disposition'),
-      };
-    },
+    mutationFn: async (taskId: string): Promise<DownloadedFile> =>
+      downloadedFile(
+        await client.GET('/api/notifications/v1/get_file_import_job/', {
+          params: { query: { task_id: taskId } },
+          parseAs: 'blob',
+        }),
+      ),
   });
 }
