@@ -205,3 +205,29 @@ test('a calculation that matches an existing route links to it and shows its cit
     page.getByRole('img', { name: 'График «Город — город»' }).locator('canvas').first(),
   ).toBeVisible();
 });
+
+test('a session route is edited in place: НМЦ and comment of its row are saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'routeCreating',
+      JSON.stringify({ isPending: false, jobs: [], sessionJobIds: [107], page: 1 }),
+    ),
+  );
+  await serveTemporaryRoutes(page, [temporaryRoute(507, 107)]);
+  let patch: unknown;
+  await page.route('**/api/routes/temporary/v1/507/', (route) => {
+    patch = route.request().postDataJSON();
+    return fulfillJson(route, 200, temporaryRoute(507, 107, { nmc: 47000, comment: 'Проверено' }));
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: /Изменить НМЦ и комментарий: Москва - Тверь/ }).click();
+  const editor = page.locator('.ant-table-expanded-row');
+  await editor.getByRole('textbox', { name: 'НМЦ' }).fill('47000');
+  await editor.getByRole('textbox', { name: 'Комментарий' }).fill('Проверено');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(editor).toBeHidden();
+  expect(patch).toEqual({ nmc: 47000, comment: 'Проверено' });
+});
