@@ -23,7 +23,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: `http://127.0.0.1:${ports.unitMock}` } },
     globalSetup: ['tests/setup/prism-global-setup.ts'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
-    testTimeout: 15000,
+    testTimeout: 30000,
     css: false,
   },
 });

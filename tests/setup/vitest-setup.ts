@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import '../../src/lib/dayjs';
 
 // Screens load lazily and talk to the mock: on a busy two-core machine a second is not enough.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   // Node-environment tests (contract checks) have no DOM to reset.
