@@ -98,14 +98,17 @@ async function prepareBrowser(debugPort, signedIn) {
     await cdp.send('Network.clearBrowserCache');
     // The icon is a same-origin document that loads none of the app: storage without a warm cache.
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((tokens) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      if (tokens) {
-        localStorage.setItem('access', tokens.access);
-        localStorage.setItem('refresh', tokens.refresh);
-      }
-    }, signedIn && { access: 'lighthouse-access', refresh: 'lighthouse-refresh' });
+    await page.evaluate(
+      (tokens) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (tokens) {
+          localStorage.setItem('access', tokens.access);
+          localStorage.setItem('refresh', tokens.refresh);
+        }
+      },
+      signedIn && { access: 'lighthouse-access', refresh: 'lighthouse-refresh' },
+    );
     await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
@@ -139,8 +142,7 @@ function runLighthouse(debugPort, path, preset, out) {
       if (code === 0 && existsSync(out)) {
         if (saveDir) copyFileSync(out, join(saveDir, basename(out)));
         resolve(JSON.parse(readFileSync(out, 'utf8')));
-      }
-      else reject(new Error(`Lighthouse failed on ${path} (${preset}), code ${code}\n${stderr}`));
+      } else reject(new Error(`Lighthouse failed on ${path} (${preset}), code ${code}\n${stderr}`));
     });
   });
 }

@@ -8,13 +8,15 @@ const SECRETS = [...Object.values(LOGIN_TOKENS), ...Object.values(FRESH_TOKENS)]
 /** Everything a console message shows: its text and the values of its arguments. */
 async function consoleText(message: ConsoleMessage): Promise<string> {
   const args = await Promise.all(
-    message.args().map((arg) =>
-      arg
-        .evaluate((value) =>
-          value instanceof Error ? `${value.message} ${value.stack}` : JSON.stringify(value),
-        )
-        .catch(() => ''),
-    ),
+    message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value instanceof Error ? `${value.message} ${value.stack}` : JSON.stringify(value),
+          )
+          .catch(() => ''),
+      ),
   );
   return [message.text(), ...args].join(' ');
 }
