@@ -11,8 +11,9 @@ export const tokenStorage = {
     localStorage.setItem(ACCESS_KEY, tokens.access);
     localStorage.setItem(REFRESH_KEY, tokens.refresh);
   },
-  /** Ending a session leaves nothing behind, not only the tokens. */
+  /** Ending a session leaves nothing behind, not only the tokens, in either storage. */
   clear(): void {
     localStorage.clear();
+    sessionStorage.clear();
   },
 };

@@ -32,4 +32,12 @@ describe('fileNameFromContentDisposition', () => {
     expect(sanitizeFileName('C:\\temp\\x.xlsx')).toBe('C_temp_x.xlsx');
     expect(sanitizeFileName('...')).toBe('Расчитанные маршруты.xlsx');
   });
+
+  it('strips C1 controls and the bidirectional controls that disguise an extension', () => {
+    expect(sanitizeFileName('a\u0085b\u009f.xlsx')).toBe('a_b_.xlsx');
+    expect(sanitizeFileName('отчёт\u202Exslx.exe')).toBe('отчёт_xslx.exe');
+    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''a%E2%80%AEb.xlsx`)).toBe(
+      'a_b.xlsx',
+    );
+  });
 });

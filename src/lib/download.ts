@@ -1,8 +1,8 @@
 import { DEFAULT_EXPORT_FILE_NAME } from './constants';
 
-// Control characters, path separators and characters that no file system accepts.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+// Control characters (C0, DEL and C1), the bidirectional controls that can disguise an
+// extension («отчёт\u202Exslx.exe»), path separators and characters no file system accepts.
+const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]+/gu;
 
 /** A name safe to save under: no directories, no control characters, no leading dots. */
 export function sanitizeFileName(name: string, fallback = DEFAULT_EXPORT_FILE_NAME): string {

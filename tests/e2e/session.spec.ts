@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fulfillJson, signIn, storageKeys } from './support';
+import { allStorageKeys, EMPTY_STORAGE, fulfillJson, signIn, storageKeys } from './support';
 
 test.describe('sign-in and session', () => {
   test('a guest is sent to /login; a good login lands on / with both tokens stored', async ({
@@ -28,17 +28,27 @@ test.describe('sign-in and session', () => {
     expect(await storageKeys(page)).toEqual([]);
   });
 
-  test('the session survives a reload and logging out clears storage', async ({ page }) => {
+  test('the session survives a reload and logging out clears both storages', async ({ page }) => {
     await signIn(page);
     await page.goto('/notifications');
     await expect(page.getByRole('banner')).toContainText('ivanova.a');
     await page.reload();
     await expect(page.getByRole('banner')).toContainText('ivanova.a');
     await expect(page).toHaveURL(/\/notifications$/);
-    await page.evaluate(() => localStorage.setItem('routeCreating', '{}'));
+    // What a session leaves behind: a running import, a calculation, something in sessionStorage.
+    await page.getByRole('button', { name: 'Запустить импорт' }).click();
+    await expect(page.getByRole('status')).toContainText('Статус');
+    await page.evaluate(() => {
+      localStorage.setItem('routeCreating', '{"isPending":true,"jobs":[]}');
+      sessionStorage.setItem('draft', 'x');
+    });
+    expect((await allStorageKeys(page)).local).toEqual(
+      expect.arrayContaining(['access', 'refresh', 'notificationsImportTaskId', 'routeCreating']),
+    );
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await storageKeys(page)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(await allStorageKeys(page)).toEqual(EMPTY_STORAGE);
   });
 
   test('a 401 is refreshed once and the call retried with the new token', async ({ page }) => {
@@ -70,10 +80,14 @@ test.describe('sign-in and session', () => {
       fulfillJson(route, 401, { detail: 'Token is invalid or expired' }),
     );
     await signIn(page);
+    await page.evaluate(() => {
+      localStorage.setItem('notificationsImportTaskId', 'task-1');
+      sessionStorage.setItem('draft', 'x');
+    });
     await page.goto('/routes');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-    expect(await storageKeys(page)).toEqual([]);
+    expect(await allStorageKeys(page)).toEqual(EMPTY_STORAGE);
   });
 });
 

@@ -15,3 +15,9 @@ export const fulfillJson = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 export const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
+
+/** Keys of both storages, e.g. `{ local: ['access'], session: [] }`. */
+export const allStorageKeys = (page: Page) =>
+  page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+
+export const EMPTY_STORAGE = { local: [], session: [] };

@@ -19,9 +19,18 @@ export const historyQuery = (routeId: number, page: number) =>
     params: { query: { route_id: routeId, page, limit: PAGE_SIZE } },
   });
 
-/** One history page; the previous page stays on screen while the next one loads. */
-export const useNmcHistory = (routeId: number, page: number) =>
-  useQuery({ ...historyQuery(routeId, page), placeholderData: keepPreviousData });
+/**
+ * One history page; the previous page stays on screen while the next one loads. It needs only
+ * the id from the URL, so it is asked for together with the route, not after it.
+ */
+export const useNmcHistory = (routeId: number | null, page: number) =>
+  useQuery({
+    ...historyQuery(routeId ?? 0, page),
+    enabled: routeId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export type NmcHistoryResult = ReturnType<typeof useNmcHistory>;
 
 /**
  * Saves НМЦ and comment. The route, its history (whose first page gets the new entry) and the
@@ -43,8 +52,10 @@ export function useUpdateRoute(id: number) {
 }
 
 /** Data sources: the legend names and the choices of the data-source filter. */
-export const useDataSources = () =>
-  $api.useQuery('get', '/api/charts/v1/filters/data_source/', {}, { staleTime: 5 * 60_000 });
+export const dataSourcesQuery = () =>
+  $api.queryOptions('get', '/api/charts/v1/filters/data_source/', {}, { staleTime: 5 * 60_000 });
+
+export const useDataSources = () => useQuery(dataSourcesQuery());
 
 const NO_POINTS: ChartPoint[] = [];
 

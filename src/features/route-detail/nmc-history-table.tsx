@@ -2,7 +2,7 @@ import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import type { NmcChange } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { useNmcHistory } from './api';
+import type { NmcHistoryResult } from './api';
 
 /** SPEC §2: the four columns of the price-change history. */
 const columns: TableColumnsType<NmcChange> = [
@@ -24,14 +24,13 @@ const columns: TableColumnsType<NmcChange> = [
 ];
 
 interface NmcHistoryTableProps {
-  routeId: number;
+  history: NmcHistoryResult;
   page: number;
   onPageChange: (page: number) => void;
 }
 
 /** The route's price-change history, newest first, one server page at a time. */
-export function NmcHistoryTable({ routeId, page, onPageChange }: NmcHistoryTableProps) {
-  const history = useNmcHistory(routeId, page);
+export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTableProps) {
   if (history.isError && !history.data)
     return (
       <Alert

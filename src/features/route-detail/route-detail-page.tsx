@@ -1,12 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, Flex, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { FIRST_PAGE } from '../../lib/constants';
 import { cityChain } from '../../lib/labels';
-import { useRoute } from './api';
+import { dataSourcesQuery, useNmcHistory, useRoute } from './api';
 import { ChartErrorBoundary } from '../../components/price-chart/chart-error-boundary';
 import { NmcHistoryTable } from './nmc-history-table';
 import { RouteEditModal } from './route-edit-modal';
@@ -14,8 +15,9 @@ import { parseRouteId } from './route-id';
 import { RouteLoadFailed, RouteNotFound } from './route-states';
 import { RouteSummary } from './route-summary';
 
-// The chart library is large: only this page loads it, and only once the route is on screen.
-const RouteCharts = lazy(async () => ({ default: (await import('./route-charts')).RouteCharts }));
+// The chart library is large: only this page loads it, while the route itself loads.
+const loadRouteCharts = () => import('./route-charts');
+const RouteCharts = lazy(async () => ({ default: (await loadRouteCharts()).RouteCharts }));
 
 const chartsFallback = (
   <Card>
@@ -32,6 +34,14 @@ export function RouteDetailPage() {
   const route = useRoute(id);
   const [editing, setEditing] = useState(false);
   const [historyPage, setHistoryPage] = useState(FIRST_PAGE);
+  // What needs only the id starts with the route, not after it: the history, the charts' data
+  // sources and code. The charts' own points need the route's category and regions.
+  const history = useNmcHistory(id, historyPage);
+  usePrefetchQuery(dataSourcesQuery());
+  useEffect(() => {
+    // A failed download is reported where the charts are drawn, by their error boundary.
+    if (id !== null) loadRouteCharts().catch(() => undefined);
+  }, [id]);
 
   if (id === null || (isApiError(route.error) && route.error.status === 404))
     return <RouteNotFound id={param} />;
@@ -56,7 +66,7 @@ export function RouteDetailPage() {
         <Typography.Title level={3} id="history-title">
           История изменений НМЦ
         </Typography.Title>
-        <NmcHistoryTable routeId={id} page={historyPage} onPageChange={setHistoryPage} />
+        <NmcHistoryTable history={history} page={historyPage} onPageChange={setHistoryPage} />
       </section>
       <section aria-labelledby="charts-title">
         <Typography.Title level={3} id="charts-title">

@@ -1,0 +1,239 @@
+// `npm run lighthouse [-- --strict] [--runs=N] [--save=DIR]`: Lighthouse 12 (mobile and desktop presets) on
+// /login and, signed in, on /routes of the built app. Needs `npm run build` first: it measures
+// dist/ as `vite preview` serves it, with Prism answering the API, both on their usual ports.
+// Prints the four category scores and LCP/TBT per page and preset; with --strict, exits 1 when
+// a page misses the target (performance ≥ 0.9 on mobile, 1.0 on desktop). Exits 1 whenever a
+// run fails. Not part of `npm test`: a Lighthouse run takes a while and varies with the load.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { root } from './codegen.mjs';
+import { ports } from './ports.mjs';
+import { startPrism } from './prism.mjs';
+
+const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'lighthouse@12.8.2';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGET = { mobile: 0.9, desktop: 1 };
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/routes', signedIn: true },
+];
+const PRESETS = ['mobile', 'desktop'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
+const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
+const origin = `http://127.0.0.1:${ports.app}`;
+const work = mkdtempSync(join(tmpdir(), 'nmc-lighthouse-'));
+const stoppers = [];
+
+/** Starts a child in its own process group, so that stopping it stops whatever it spawned. */
+function start(command, commandArgs, options = {}) {
+  const child = spawn(command, commandArgs, { detached: true, ...options });
+  stoppers.push(() => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  });
+  return child;
+}
+
+function stopAll() {
+  for (const stop of stoppers.splice(0)) stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, what, child) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${what} did not answer on ${url}`);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Empties the HTTP cache and puts (or removes) the tokens of a signed-in user. */
+async function prepareBrowser(debugPort, signedIn) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    // The icon is a same-origin document that loads none of the app: storage without a warm cache.
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(
+      (tokens) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (tokens) {
+          localStorage.setItem('access', tokens.access);
+          localStorage.setItem('refresh', tokens.refresh);
+        }
+      },
+      signedIn && { access: 'lighthouse-access', refresh: 'lighthouse-refresh' },
+    );
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects only: the browser keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+function runLighthouse(debugPort, path, preset, out) {
+  const lhArgs = [
+    `${origin}${path}`,
+    `--port=${debugPort}`,
+    '--output=json',
+    `--output-path=${out}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    // Storage is prepared above: a reset would drop the tokens of the signed-in page.
+    '--disable-storage-reset',
+    '--no-enable-error-reporting',
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const [command, commandArgs] = LIGHTHOUSE.includes('@')
+    ? ['npx', ['-y', LIGHTHOUSE, ...lhArgs]]
+    : [LIGHTHOUSE, lhArgs];
+  return new Promise((resolve, reject) => {
+    const child = start(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0 && existsSync(out)) {
+        if (saveDir) copyFileSync(out, join(saveDir, basename(out)));
+        resolve(JSON.parse(readFileSync(out, 'utf8')));
+      } else reject(new Error(`Lighthouse failed on ${path} (${preset}), code ${code}\n${stderr}`));
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summarise(path, preset, reports) {
+  for (const report of reports) {
+    if (report.runtimeError) {
+      throw new Error(`Lighthouse on ${path} (${preset}): ${report.runtimeError.message}`);
+    }
+    if (new URL(report.finalDisplayedUrl).pathname !== path) {
+      throw new Error(`${path} (${preset}) ended on ${report.finalDisplayedUrl}: not signed in?`);
+    }
+  }
+  const score = (id) => median(reports.map((r) => r.categories[id]?.score ?? Number.NaN));
+  const audit = (id) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  return {
+    page: path,
+    preset,
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id).toFixed(2)])),
+    'LCP, s': (audit('largest-contentful-paint') / 1000).toFixed(2),
+    'TBT, ms': Math.round(audit('total-blocking-time')),
+    CLS: audit('cumulative-layout-shift').toFixed(3),
+    target: score('performance') >= TARGET[preset] ? 'ok' : `below ${TARGET[preset]}`,
+  };
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error('No build in dist/: run `npm run build` first.');
+  }
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
+  const prism = await startPrism(ports.mock);
+  stoppers.push(prism.stop);
+  const preview = start(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  await waitFor(`${origin}/login`, 'vite preview', preview);
+
+  const debugPort = await freePort();
+  const browser = start(
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${join(work, 'profile')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium', browser);
+
+  const rows = [];
+  for (const preset of PRESETS) {
+    for (const { path, signedIn } of PAGES) {
+      const reports = [];
+      for (let run = 1; run <= runs; run += 1) {
+        console.error(`Lighthouse ${preset} ${path} (run ${run}/${runs})…`);
+        await prepareBrowser(debugPort, signedIn);
+        const out = join(work, `${preset}${path.replaceAll('/', '-')}-${run}.json`);
+        reports.push(await runLighthouse(debugPort, path, preset, out));
+      }
+      rows.push(summarise(path, preset, reports));
+    }
+  }
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on vite preview + Prism:`);
+  console.table(rows);
+  const missed = rows.filter((row) => row.target !== 'ok');
+  if (strict && missed.length > 0) {
+    console.error(`Below target: ${missed.map((r) => `${r.page} ${r.preset}`).join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll();
+}
+process.exit(code);

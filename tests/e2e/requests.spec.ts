@@ -1,0 +1,108 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signIn } from './support';
+
+/** `GET /api/routes/v1/?limit=10&page=1`: method, path and the query sorted by name. */
+function callOf(request: Request): string {
+  const url = new URL(request.url());
+  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  const search = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${request.method()} ${url.pathname}${search}`;
+}
+
+const isApiCall = (url: URL) =>
+  url.pathname.startsWith('/api/') || url.pathname.startsWith('/users/');
+
+/**
+ * Opens `path` as a first load with every API answer held back until the calls in `atOnce` have
+ * all been made: a call missing then waits for an answer it does not need (a waterfall). Then
+ * lets the answers through and returns every call the screen made once it has settled.
+ */
+async function firstLoad(
+  page: Page,
+  path: string,
+  atOnce: readonly string[],
+  later: readonly string[],
+) {
+  const calls: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isApiCall, async (route) => {
+    calls.push(callOf(route.request()));
+    await released;
+    await route.fallback();
+  });
+  await page.goto(path);
+  await expect
+    .poll(() => calls, {
+      message: `${path}: with no answer yet, the screen asks for all of these at once`,
+    })
+    .toEqual(expect.arrayContaining([...atOnce]));
+  release();
+  await expect
+    .poll(() => calls, { message: `${path}: calls that need another answer` })
+    .toEqual(expect.arrayContaining([...later]));
+  // Nothing more arrives later (a refetch on mount, a second observer, a late effect).
+  await page.waitForTimeout(1000);
+  return calls;
+}
+
+const duplicates = (calls: readonly string[]) =>
+  calls.filter((call, index) => calls.indexOf(call) !== index);
+
+/** The signed-in shell's own calls: the profile and the initial load (badge total, choices). */
+const SHELL = [
+  'GET /api/users/me/',
+  'GET /api/notifications/v1/?limit=1&page=1',
+  'GET /api/routes/v1/filters/choices/',
+];
+
+interface Screen {
+  path: string;
+  /** Calls that need no other answer: all of them start before any answer arrives. */
+  atOnce: string[];
+  /** Calls that need another call's answer, e.g. the charts need the route's category. */
+  later?: string[];
+}
+
+const SCREENS: Screen[] = [
+  { path: '/', atOnce: SHELL },
+  { path: '/routes', atOnce: [...SHELL, 'GET /api/routes/v1/?limit=10&page=1'] },
+  {
+    path: '/routes/1',
+    atOnce: [
+      ...SHELL,
+      'GET /api/routes/v1/1/',
+      'GET /api/nmc-changes-history/v1/?limit=10&page=1&route_id=1',
+      'GET /api/charts/v1/filters/data_source/',
+    ],
+    later: [
+      'GET /api/charts/v1/chart/city-city/?category=lte20&limit=1000&page=1&path_hash=3469e863dda50af0af6544329c199b98&route_id=1',
+      'GET /api/charts/v1/chart/region-region/?category=lte20&from_region=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0&limit=1000&page=1&path_hash=3469e863dda50af0af6544329c199b98&route_id=1&to_region=%D0%A0%D0%B5%D1%81%D0%BF%D1%83%D0%B1%D0%BB%D0%B8%D0%BA%D0%B0+%D0%A2%D0%B0%D1%82%D0%B0%D1%80%D1%81%D1%82%D0%B0%D0%BD',
+    ],
+  },
+  { path: '/notifications', atOnce: [...SHELL, 'GET /api/notifications/v1/?limit=10&page=1'] },
+];
+
+test.describe('API calls of a first load', () => {
+  for (const { path, atOnce, later = [] } of SCREENS) {
+    test(`${path}: each call once, none waiting for an answer it does not need`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      const calls = await firstLoad(page, path, atOnce, later);
+      expect(duplicates(calls), `${path}: asked twice`).toEqual([]);
+      expect([...calls].sort()).toEqual([...atOnce, ...later].sort());
+    });
+  }
+
+  test('/login: a guest makes no API call', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (isApiCall(new URL(request.url()))) calls.push(callOf(request));
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(calls).toEqual([]);
+  });
+});
