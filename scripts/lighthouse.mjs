@@ -10,23 +10,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumArgs as CHROMIUM_FLAGS, chromiumPath as CHROMIUM } from './chromium.mjs';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
 import { startPrism } from './prism.mjs';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'lighthouse@12.8.2';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGET = { mobile: 0.9, desktop: 1 };
 const PAGES = [
   { path: '/login', signedIn: false },
