@@ -57,7 +57,8 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
     ellipsis: true,
     render: (v: string | null) => v ?? '',
   },
-  { title: 'Задача', dataIndex: 'job', width: 90, render: (job: number) => <Tag>№ {job}</Tag> },
+  // Wide enough for a ten-digit id: a tag does not wrap.
+  { title: 'Задача', dataIndex: 'job', width: 130, render: (job: number) => <Tag>№ {job}</Tag> },
 ];
 
 interface SessionRoutesProps {
