@@ -97,6 +97,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
     <Table<Notification>
       rowKey="id"
       size="middle"
+      // Fixed: a long message wraps in its column instead of widening the page.
+      tableLayout="fixed"
       columns={columns}
       dataSource={rows}
       loading={loading}
