@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NASTY_BACKENDS, serveNasty, UNKNOWN } from './fuzz-nasty-data';
-import { expectClean, walkAllScreens, watchPage } from './fuzz-walk';
+import { expectClean, watchPage } from './fuzz-checks';
+import { walkAllScreens } from './fuzz-walk';
 
 /**
  * The cases a generator may or may not hit, every time: unknown category, route type and

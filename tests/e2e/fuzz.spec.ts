@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FUZZ_RUNS, forwardApi, startFuzzPrism } from './fuzz-prism';
-import { expectClean, walkAllScreens, watchPage } from './fuzz-walk';
+import { expectClean, watchPage } from './fuzz-checks';
+import { walkAllScreens } from './fuzz-walk';
 
 /**
  * Any answer the contract allows must render: every screen and dialog against Prism generating
