@@ -5,14 +5,18 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts the Prism mock of openapi.yaml on 127.0.0.1:port and resolves once it answers.
+ * Starts the Prism mock of openapi.yaml (or of `document`, a variant of it) on 127.0.0.1:port and
+ * resolves once it answers.
  * Prism is started from node_modules/.bin directly: killing an `npx` wrapper would leave it running.
  */
-export async function startPrism(port, { quiet = true, extraArgs = [] } = {}) {
+export async function startPrism(
+  port,
+  { quiet = true, extraArgs = [], document = join(root, 'openapi.yaml') } = {},
+) {
   const bin = join(root, 'node_modules', '.bin', 'prism');
   const child = spawn(
     bin,
-    ['mock', join(root, 'openapi.yaml'), '-h', '127.0.0.1', '-p', String(port), ...extraArgs],
+    ['mock', document, '-h', '127.0.0.1', '-p', String(port), ...extraArgs],
     {
       cwd: root,
       stdio: quiet ? 'ignore' : 'inherit',

@@ -25,7 +25,11 @@ export function AppHeader() {
         aria-label="Главное меню"
       />
       <Flex align="center" gap={12}>
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
+        {/* A long name is cut with «…», so it never squeezes the menu out of the header. */}
+        <Typography.Text
+          ellipsis={{ tooltip: user.data?.username }}
+          style={{ color: 'rgba(255,255,255,0.85)', maxWidth: 240 }}
+        >
           <UserOutlined /> {user.data?.username}
         </Typography.Text>
         <Button icon={<LogoutOutlined />} onClick={logout}>

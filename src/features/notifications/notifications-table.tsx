@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
+import { TextTag } from '../../components/text-tag';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
@@ -25,7 +26,7 @@ interface RowActions {
 
 function CategoryTag({ code, choices }: { code: string; choices: readonly Choice[] | undefined }) {
   const { label, known } = notificationCategory(code, choices);
-  return <Tag color={known ? 'blue' : 'default'}>{label}</Tag>;
+  return <TextTag color={known ? 'blue' : 'default'}>{label}</TextTag>;
 }
 
 function buildColumns(
@@ -96,6 +97,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
     <Table<Notification>
       rowKey="id"
       size="middle"
+      // Fixed: a long message wraps in its column instead of widening the page.
+      tableLayout="fixed"
       columns={columns}
       dataSource={rows}
       loading={loading}

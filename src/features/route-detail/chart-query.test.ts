@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../api/schema';
 import {
+  chartCategory,
   cityChartQuery,
   defaultChartFilters,
   defaultRegions,
@@ -42,6 +43,18 @@ describe('chart requests', () => {
       page: 1,
       limit: 1000,
     });
+  });
+
+  it('start from «свыше 40 т» for either of its codes, and ask for both', () => {
+    expect(chartCategory('gt40')).toBe('gte40');
+    expect(chartCategory('gte40')).toBe('gte40');
+    const filters = defaultChartFilters({ ...route, category: 'gt40' });
+    expect(cityChartQuery(route, filters).category).toEqual(['gte40', 'gt40']);
+  });
+
+  it('start from every category when the route has one the screens do not know', () => {
+    expect(chartCategory('lte99')).toBeNull();
+    expect(chartCategory('')).toBeNull();
   });
 
   it('carry the period as YYYY-MM-DD and no category when every category is wanted', () => {

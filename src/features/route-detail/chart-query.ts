@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { paths, Route, VehicleCategory } from '../../api/schema';
 import { CHART_LIMIT, FIRST_PAGE } from '../../lib/constants';
+import { VEHICLE_CATEGORY_OPTIONS } from '../../lib/labels';
 
 export type CityChartQuery = NonNullable<
   paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']
@@ -24,9 +25,23 @@ export interface RegionPair {
   toRegion: string;
 }
 
+/**
+ * The choice of «Категория ТС» that stands for a route's category. «свыше 40 т» is offered once,
+ * as `gte40`; a code the screens do not know (a newer backend's) means every category, rather
+ * than a raw code in the select and in the request.
+ */
+export function chartCategory(code: string): VehicleCategory | null {
+  const offered = code === 'gt40' ? 'gte40' : code;
+  return VEHICLE_CATEGORY_OPTIONS.find((option) => option.value === offered)?.value ?? null;
+}
+
+/** «свыше 40 т» asks for both of its codes, as the route list does. */
+const categoryCodes = (category: VehicleCategory): VehicleCategory[] =>
+  category === 'gte40' ? ['gte40', 'gt40'] : [category];
+
 /** The route's own category, all dates, all sources. */
 export const defaultChartFilters = (route: Route): ChartFilters => ({
-  category: route.category,
+  category: chartCategory(route.category),
   dateGte: null,
   dateLte: null,
   dataSources: [],
@@ -49,7 +64,7 @@ export const periodBounds = (
 /** Query of «Город — город»: the route, its filters, one page of up to 1000 points. */
 export function cityChartQuery(route: Route, filters: ChartFilters): CityChartQuery {
   return {
-    ...(filters.category ? { category: [filters.category] } : {}),
+    ...(filters.category ? { category: categoryCodes(filters.category) } : {}),
     ...(filters.dateGte ? { date__gte: filters.dateGte } : {}),
     ...(filters.dateLte ? { date__lte: filters.dateLte } : {}),
     path_hash: route.path_hash,

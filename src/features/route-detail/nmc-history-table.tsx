@@ -44,6 +44,8 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
     <Table<NmcChange>
       rowKey="id"
       size="middle"
+      // Fixed: a long comment or user name wraps in its column instead of widening the page.
+      tableLayout="fixed"
       columns={columns}
       dataSource={history.data?.results}
       loading={history.isFetching}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import type { Choice, Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
+import { TextTag } from '../../components/text-tag';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../lib/labels';
 
@@ -32,9 +33,9 @@ function items(route: Route, choices: readonly Choice[]): DescriptionsProps['ite
         route.notifications.length === 0
           ? 'Нет'
           : route.notifications.map((code) => (
-              <Tag key={code} color="orange">
+              <TextTag key={code} color="orange">
                 {labelOf(choices, code)}
-              </Tag>
+              </TextTag>
             )),
     },
     { key: 'comment', label: 'Комментарий', span: 'filled', children: route.comment || '—' },

@@ -47,6 +47,9 @@ interface ImportResultProps {
   onConfirm: () => void;
 }
 
+// Both tables have a fixed layout: a long message or cell value wraps in its column instead of
+// widening the page.
+
 /** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
 export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
   const rawRows = useQuery(rawRowsWithErrorsQuery(jobId));
@@ -79,6 +82,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
         {errors.length > 0 && (
           <Table
             size="small"
+            tableLayout="fixed"
             rowKey="key"
             columns={errorColumns}
             dataSource={errors}
@@ -89,6 +93,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
         {(rawRows.data?.results.length ?? 0) > 0 && (
           <Table
             size="small"
+            tableLayout="fixed"
             rowKey="id"
             columns={rawColumns}
             dataSource={rawRows.data?.results}

@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
 import { ExportButton } from '../../../components/export-button';
+import { TextTag } from '../../../components/text-tag';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
 import { categoryLabel, cityChain } from '../../../lib/labels';
@@ -57,7 +58,13 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
     ellipsis: true,
     render: (v: string | null) => v ?? '',
   },
-  { title: 'Задача', dataIndex: 'job', width: 90, render: (job: number) => <Tag>№ {job}</Tag> },
+  {
+    title: 'Задача',
+    dataIndex: 'job',
+    // Wide enough for a ten-digit id; a longer one is cut with «…».
+    width: 130,
+    render: (job: number) => <TextTag ellipsis>{`№ ${job}`}</TextTag>,
+  },
 ];
 
 interface SessionRoutesProps {

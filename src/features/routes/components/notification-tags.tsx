@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { filterChoicesQuery } from '../../../api/shared-queries';
+import { TextTag } from '../../../components/text-tag';
 
 /** A route's notifications as tags, named as the «Уведомления» filter names them. */
 export function NotificationTags({ codes }: { codes: readonly string[] }) {
@@ -12,9 +13,9 @@ export function NotificationTags({ codes }: { codes: readonly string[] }) {
   return (
     <>
       {codes.map((code) => (
-        <Tag key={code} color="orange" style={{ marginBlock: 2 }}>
+        <TextTag key={code} color="orange" style={{ marginBlock: 2 }} ellipsis>
           {labelOf(code)}
-        </Tag>
+        </TextTag>
       ))}
     </>
   );
