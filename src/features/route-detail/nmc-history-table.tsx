@@ -3,6 +3,7 @@ import type { NmcChange } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useNmcHistory } from './api';
+import { pagerItemRender } from '../../components/pager-item-render';
 
 /** SPEC §2: the four columns of the price-change history. */
 const columns: TableColumnsType<NmcChange> = [
@@ -56,6 +57,7 @@ export function NmcHistoryTable({ routeId, page, onPageChange }: NmcHistoryTable
         showSizeChanger: false,
         hideOnSinglePage: true,
         onChange: onPageChange,
+        itemRender: pagerItemRender,
       }}
     />
   );

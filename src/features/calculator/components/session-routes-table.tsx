@@ -11,6 +11,7 @@ import { categoryLabel, cityChain } from '../../../lib/labels';
 import { sessionRoutesQuery } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
+import { pagerItemRender } from '../../../components/pager-item-render';
 
 const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
@@ -123,6 +124,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           showSizeChanger: false,
           showTotal: (total) => `Всего: ${total}`,
           onChange: (next) => dispatchCreation({ type: 'page', page: next }),
+          itemRender: pagerItemRender,
         }}
         scroll={{ x: 900 }}
       />
