@@ -26,9 +26,9 @@ export function AppHeader() {
       />
       <Flex align="center" gap={12}>
         <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
-          <UserOutlined /> {user.data?.username}
+          <UserOutlined aria-hidden /> {user.data?.username}
         </Typography.Text>
-        <Button icon={<LogoutOutlined />} onClick={logout}>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={logout}>
           Выйти
         </Button>
       </Flex>

@@ -55,7 +55,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
                   <Tooltip title="Выше">
                     <Button
                       aria-label="Переместить точку выше"
-                      icon={<ArrowUpOutlined />}
+                      icon={<ArrowUpOutlined aria-hidden />}
                       disabled={busy || index === 0}
                       onClick={() => move(index, index - 1)}
                     />
@@ -63,7 +63,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
                   <Tooltip title="Ниже">
                     <Button
                       aria-label="Переместить точку ниже"
-                      icon={<ArrowDownOutlined />}
+                      icon={<ArrowDownOutlined aria-hidden />}
                       disabled={busy || index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
                     />
@@ -71,7 +71,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
                   <Tooltip title="Удалить">
                     <Button
                       aria-label="Удалить точку"
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       onClick={() => remove(field.name)}
                     />
                   </Tooltip>
@@ -79,7 +79,12 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
               </Flex>
             ))}
             <Form.Item>
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => add('')}
+                block
+              >
                 Добавить точку
               </Button>
             </Form.Item>

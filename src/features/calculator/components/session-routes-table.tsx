@@ -80,7 +80,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
       render: (_, route) => (
         <Button
           type="text"
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           aria-label={`Изменить НМЦ и комментарий: ${cityChain(route.path)}`}
           onClick={() => setEditingId(editingId === route.id ? null : route.id)}
         />
