@@ -25,6 +25,7 @@ interface WaypointInputProps {
   placeholder?: string;
   'aria-label'?: string;
   disabled?: boolean;
+  autoFocus?: boolean;
 }
 
 /**
