@@ -23,6 +23,8 @@ export function AppHeader() {
         items={navItems(total)}
         style={{ flex: 1, minWidth: 0 }}
         aria-label="Главное меню"
+        // Its links take the focus themselves; a stop on the whole menu before them is noise.
+        tabIndex={-1}
       />
       <Flex align="center" gap={12}>
         <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
