@@ -27,9 +27,18 @@ const theme = {
   },
   components: {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-    Tag: { orange7: '#ad4e00' },
+    // Status tags write their text in the status colour itself.
+    Tag: {
+      orange7: '#ad4e00',
+      colorSuccess: '#237804',
+      colorInfo: '#1f5fbf',
+      colorWarning: '#874d00',
+    },
   },
 };
+
+/** antd's spinner is labelled «loading», which made a busy button «loading Сохранить». */
+const button = { loadingIcon: <LoadingOutlined aria-hidden /> };
 
 export function AppProviders({
   queryClient,
