@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
@@ -49,7 +50,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ruRU} theme={theme}>
+      <ConfigProvider locale={ruRU} theme={theme} button={button}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>
