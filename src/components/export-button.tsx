@@ -41,7 +41,7 @@ export function ExportButton({ request, disabledReason }: ExportButtonProps) {
 
   const button = (
     <Button
-      icon={<FileExcelOutlined />}
+      icon={<FileExcelOutlined aria-hidden />}
       onClick={start}
       loading={exportRoutes.isPending}
       disabled={!request}

@@ -20,12 +20,18 @@ export function navItems(notificationsTotal: number) {
         <Link to="/notifications">
           Центр уведомлений
           {notificationsTotal > 0 && (
-            <Badge
-              count={notificationsTotal}
-              overflowCount={999}
-              size="small"
-              style={{ marginInlineStart: 8 }}
-            />
+            <>
+              {/* The badge animates digit by digit and would be read «1 4»: the number is said
+                  once, in hidden text. */}
+              <Badge
+                aria-hidden
+                count={notificationsTotal}
+                overflowCount={999}
+                size="small"
+                style={{ marginInlineStart: 8 }}
+              />
+              <span className="visually-hidden">{` (${notificationsTotal})`}</span>
+            </>
           )}
         </Link>
       ),

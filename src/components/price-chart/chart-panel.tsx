@@ -57,7 +57,7 @@ function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartP
       <div style={box}>
         {/* Not antd's Empty: its picture is titled «Нет данных» too, and one message is enough. */}
         <Flex vertical align="center" gap={8}>
-          <InboxOutlined style={{ fontSize: 40, color: '#bfbfbf' }} />
+          <InboxOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />
           <Typography.Text type="secondary">Нет данных</Typography.Text>
         </Flex>
       </div>

@@ -6,10 +6,13 @@ interface DeleteAllModalProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once the dialog has closed and given the focus back to «Удалить все», if it still can. */
+  afterClose: () => void;
 }
 
 /** Confirms «Удалить все»; Escape, a click on the overlay and ✕ dismiss it without deleting. */
-export function DeleteAllModal({ open, total, pending, onConfirm, onCancel }: DeleteAllModalProps) {
+export function DeleteAllModal(props: DeleteAllModalProps) {
+  const { open, total, pending, onConfirm, onCancel, afterClose } = props;
   return (
     <Modal
       open={open}
@@ -21,6 +24,7 @@ export function DeleteAllModal({ open, total, pending, onConfirm, onCancel }: De
       onOk={onConfirm}
       // While the request runs the dialog stays, so its outcome is never hidden.
       onCancel={pending ? undefined : onCancel}
+      afterClose={afterClose}
       destroyOnHidden
     >
       <Typography.Paragraph>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '../../lib/constants';
 import { notificationsPageQuery } from './api';
@@ -19,6 +19,9 @@ export function NotificationsPage() {
   // Selection belongs to the page it was made on: rows out of sight are never deleted by surprise.
   const [selection, setSelection] = useState<{ page: number; ids: number[] }>({ page, ids: [] });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // After a deletion the control used is gone or disabled, and the focus would fall to the page:
+  // it moves to the count of what is left instead.
+  const count = useRef<HTMLElement>(null);
   const list = useQuery(notificationsPageQuery(page));
 
   const setSelected = (update: (ids: number[]) => number[]) =>
@@ -27,7 +30,11 @@ export function NotificationsPage() {
     setSearchParams(next === FIRST_PAGE ? {} : { page: String(next) });
   const deletions = useDeletions({
     // Back to page 1 without a history entry: the old page no longer holds what it did.
-    onDeleted: () => setSearchParams({}, { replace: true }),
+    onDeleted: () => {
+      setSearchParams({}, { replace: true });
+      // «Удалить все» gives the focus back when its dialog has closed.
+      if (!confirmOpen) count.current?.focus();
+    },
     setSelected,
   });
 
@@ -62,14 +69,16 @@ export function NotificationsPage() {
         />
       )}
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Text type="secondary" aria-live="polite">
+        <Typography.Text ref={count} tabIndex={-1} type="secondary" aria-live="polite">
           {selectedIds.length > 0 ? `Выбрано: ${selectedIds.length}` : `Всего: ${total}`}
         </Typography.Text>
         <Flex gap={8} wrap>
           <Button
             onClick={() => deletions.removeSelected(selectedIds)}
             loading={deletions.selectedPending}
-            disabled={selectedIds.length === 0 || deletions.selectedPending}
+            // Not disabled while deleting: a disabled button would drop the focus. `loading`
+            // already ignores clicks.
+            disabled={selectedIds.length === 0}
           >
             Удалить выбранные
           </Button>
@@ -99,6 +108,9 @@ export function NotificationsPage() {
         pending={deletions.allPending}
         onConfirm={() => deletions.removeAll(() => setConfirmOpen(false))}
         onCancel={() => setConfirmOpen(false)}
+        afterClose={() => {
+          if (document.activeElement === document.body) count.current?.focus();
+        }}
       />
     </Flex>
   );

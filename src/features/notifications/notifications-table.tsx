@@ -8,6 +8,7 @@ import { TextTag } from '../../components/text-tag';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
+import { pagerItemRender } from '../../components/pager-item-render';
 
 // An icon without an SVG <title>, so «Нет данных» is said once, not twice, to assistive tech.
 const EMPTY = (
@@ -115,6 +116,7 @@ export function NotificationsTable(props: NotificationsTableProps) {
         showSizeChanger: false,
         showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
         onChange: onPageChange,
+        itemRender: pagerItemRender,
       }}
       // «Нет данных» only once the answer says so, not while the first page is on its way.
       locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : EMPTY }}

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { DataSource, VehicleCategory } from '../../api/schema';
 import { VEHICLE_CATEGORY_OPTIONS } from '../../lib/labels';
 import { periodBounds, type ChartFilters } from './chart-query';
+import { selectClear } from '../../components/clear-control';
 
 const DATE_FORMAT = 'DD.MM.YYYY';
 
@@ -34,7 +35,7 @@ export function ChartFiltersBar({
           <Select<VehicleCategory | null>
             id="chart-category"
             style={{ width: 200 }}
-            allowClear
+            allowClear={selectClear}
             placeholder="Все категории"
             options={VEHICLE_CATEGORY_OPTIONS}
             value={value.category}
@@ -58,7 +59,7 @@ export function ChartFiltersBar({
             id="chart-sources"
             mode="multiple"
             style={{ minWidth: 240 }}
-            allowClear
+            allowClear={selectClear}
             placeholder="Все источники"
             loading={dataSourcesLoading}
             options={dataSources.map((source) => ({ value: source.value, label: source.label }))}

@@ -2,6 +2,7 @@ import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import type { NmcChange } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { pagerItemRender } from '../../components/pager-item-render';
 import type { NmcHistoryResult } from './api';
 
 /** SPEC §2: the four columns of the price-change history. */
@@ -57,6 +58,7 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
         showSizeChanger: false,
         hideOnSinglePage: true,
         onChange: onPageChange,
+        itemRender: pagerItemRender,
       }}
     />
   );

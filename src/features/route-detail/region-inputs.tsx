@@ -1,5 +1,6 @@
 import { Flex, Input } from 'antd';
 import type { RegionPair } from './chart-query';
+import { inputClear } from '../../components/clear-control';
 
 interface RegionInputsProps {
   value: RegionPair;
@@ -14,7 +15,7 @@ export function RegionInputs({ value, onChange }: RegionInputsProps) {
         aria-label="Регион отправления"
         placeholder="Регион отправления"
         style={{ width: 220 }}
-        allowClear
+        allowClear={inputClear}
         value={value.fromRegion}
         onChange={(event) => onChange({ ...value, fromRegion: event.target.value })}
       />
@@ -23,7 +24,7 @@ export function RegionInputs({ value, onChange }: RegionInputsProps) {
         aria-label="Регион назначения"
         placeholder="Регион назначения"
         style={{ width: 220 }}
-        allowClear
+        allowClear={inputClear}
         value={value.toRegion}
         onChange={(event) => onChange({ ...value, toRegion: event.target.value })}
       />

@@ -57,7 +57,7 @@ export function RouteDetailPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {cityChain(route.data.path, ' — ')}
         </Typography.Title>
-        <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
           Редактировать
         </Button>
       </Flex>

@@ -109,6 +109,9 @@ export function RouteEditModal({ route, open, onClose, onSaved }: RouteEditModal
           suffix="₽"
           formatter={formatNmcInput}
           parser={parseNmcInput}
+          // antd's spin arrows are named «Increase Value» / «Decrease Value» with no way to
+          // rename them; ↑ and ↓ in the field still step by 100.
+          controls={false}
           autoFocus
         />
       </Form.Item>

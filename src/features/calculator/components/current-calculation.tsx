@@ -50,7 +50,7 @@ export function CurrentCalculation({
     return <PageSpinner />;
 
   const newCalculation = (
-    <Button icon={<ReloadOutlined />} onClick={onReset} disabled={confirming}>
+    <Button icon={<ReloadOutlined aria-hidden />} onClick={onReset} disabled={confirming}>
       Новый расчёт
     </Button>
   );

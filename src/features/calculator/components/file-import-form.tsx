@@ -39,7 +39,7 @@ export function FileImportForm({ busy, onUpload }: FileImportFormProps) {
         maxCount={1}
         disabled={busy}
       >
-        <Button icon={<UploadOutlined />}>Выбрать файл</Button>
+        <Button icon={<UploadOutlined aria-hidden />}>Выбрать файл</Button>
       </Upload>
       {file && <Typography.Text strong>{file.name}</Typography.Text>}
       {wrongType && (

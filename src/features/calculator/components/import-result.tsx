@@ -104,7 +104,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
         <Flex justify="flex-end">
           <Button
             type="primary"
-            icon={<CheckOutlined />}
+            icon={<CheckOutlined aria-hidden />}
             loading={confirming}
             disabled={!canConfirm}
             onClick={onConfirm}

@@ -5,6 +5,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Form, Select, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
 import type { RouteCreationJobRequest, VehicleCategory } from '../../../api/schema';
 import { VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
 import { chainToSegments } from '../segments';
@@ -26,6 +27,10 @@ interface ManualFormProps {
 
 /** «Откуда», any number of «Через», «Куда» and «Категория ТС»; «Рассчитать» creates the job. */
 export function ManualForm({ busy, onSubmit }: ManualFormProps) {
+  // A point added with «Добавить точку» takes the focus, so its city can be typed at once.
+  const [pointAdded, setPointAdded] = useState(false);
+  // A removed point takes its «Удалить точку» with it: the focus goes on to «Добавить точку».
+  const addPoint = useRef<HTMLButtonElement>(null);
   const submit = ({ from, via, to, category }: ManualValues) => {
     const cities = [from, ...via, to].map((city) => city.trim());
     onSubmit({ segments: chainToSegments(cities), vehicle_category: category });
@@ -49,13 +54,16 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
             {fields.map((field, index) => (
               <Flex key={field.key} gap={8} align="flex-start">
                 <Form.Item label="Через" name={field.name} rules={[cityRule]} style={{ flex: 1 }}>
-                  <WaypointInput placeholder="Промежуточный город" />
+                  <WaypointInput
+                    placeholder="Промежуточный город"
+                    autoFocus={pointAdded && index === fields.length - 1}
+                  />
                 </Form.Item>
                 <Flex gap={4} style={{ marginTop: 30 }}>
                   <Tooltip title="Выше">
                     <Button
                       aria-label="Переместить точку выше"
-                      icon={<ArrowUpOutlined />}
+                      icon={<ArrowUpOutlined aria-hidden />}
                       disabled={busy || index === 0}
                       onClick={() => move(index, index - 1)}
                     />
@@ -63,7 +71,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
                   <Tooltip title="Ниже">
                     <Button
                       aria-label="Переместить точку ниже"
-                      icon={<ArrowDownOutlined />}
+                      icon={<ArrowDownOutlined aria-hidden />}
                       disabled={busy || index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
                     />
@@ -71,15 +79,27 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
                   <Tooltip title="Удалить">
                     <Button
                       aria-label="Удалить точку"
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
+                      icon={<DeleteOutlined aria-hidden />}
+                      onClick={() => {
+                        remove(field.name);
+                        addPoint.current?.focus();
+                      }}
                     />
                   </Tooltip>
                 </Flex>
               </Flex>
             ))}
             <Form.Item>
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
+              <Button
+                ref={addPoint}
+                type="dashed"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => {
+                  add('');
+                  setPointAdded(true);
+                }}
+                block
+              >
                 Добавить точку
               </Button>
             </Form.Item>

@@ -12,6 +12,7 @@ import { categoryLabel, cityChain } from '../../../lib/labels';
 import { sessionRoutesQuery } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
+import { pagerItemRender } from '../../../components/pager-item-render';
 
 const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
@@ -86,7 +87,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
       render: (_, route) => (
         <Button
           type="text"
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           aria-label={`Изменить НМЦ и комментарий: ${cityChain(route.path)}`}
           onClick={() => setEditingId(editingId === route.id ? null : route.id)}
         />
@@ -130,6 +131,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           showSizeChanger: false,
           showTotal: (total) => `Всего: ${total}`,
           onChange: (next) => dispatchCreation({ type: 'page', page: next }),
+          itemRender: pagerItemRender,
         }}
         scroll={{ x: 900 }}
       />

@@ -61,7 +61,12 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
         key={route.id}
         route={route}
         extra={
-          <Button type="primary" icon={<CheckOutlined />} loading={confirming} onClick={onConfirm}>
+          <Button
+            type="primary"
+            icon={<CheckOutlined aria-hidden />}
+            loading={confirming}
+            onClick={onConfirm}
+          >
             Подтвердить
           </Button>
         }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { waypointSuggestionsQuery } from '../api';
+import { selectClear } from '../../../components/clear-control';
 
 /**
  * Only suggestions that contain what is typed, and not the value itself: a list that does not
@@ -24,6 +25,7 @@ interface WaypointInputProps {
   placeholder?: string;
   'aria-label'?: string;
   disabled?: boolean;
+  autoFocus?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function WaypointInput({ value = '', onChange, ...rest }: WaypointInputPr
       onChange={(next: string) => onChange?.(next)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      allowClear
+      allowClear={selectClear}
     />
   );
 }

@@ -9,6 +9,7 @@ import { RangeFilter } from './range-filter';
 import { MAX_TAGS } from './max-tags';
 import styles from './route-filters.module.css';
 import { WaypointSelect } from './waypoint-select';
+import { selectClear } from '../../../components/clear-control';
 
 const PLACEHOLDER = 'Выберите значение';
 const NOT_FOUND = 'Ничего не найдено';
@@ -76,7 +77,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
             value={filters.messages}
             onChange={(messages) => onChange({ messages })}
             maxTagCount={MAX_TAGS}
-            allowClear
+            allowClear={selectClear}
           />
         </Field>
         <Field id="filter-route-type" label="Тип маршрута">
@@ -89,7 +90,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
             onChange={(value: string | undefined) =>
               onChange({ routeType: value && isRouteType(value) ? value : null })
             }
-            allowClear
+            allowClear={selectClear}
           />
         </Field>
         <Field id="filter-category" label="Категория ТС">
@@ -103,7 +104,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
             value={filters.category}
             onChange={(category) => onChange({ category })}
             maxTagCount={MAX_TAGS}
-            allowClear
+            allowClear={selectClear}
           />
         </Field>
       </div>

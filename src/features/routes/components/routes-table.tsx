@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../lib/labels';
 import { NotificationTags } from './notification-tags';
 import styles from './routes-table.module.css';
+import { pagerItemRender } from '../../../components/pager-item-render';
 
 const routePath = (id: number) => `/routes/${id}`;
 
@@ -110,7 +111,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       columns={columns}
       dataSource={routes}
       loading={loading}
-      pagination={pagination}
+      pagination={{ ...pagination, itemRender: pagerItemRender }}
       onRow={onRow}
       tableLayout="fixed"
       sticky

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useWaypointSuggestions } from '../api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MAX_TAGS } from './max-tags';
+import { selectClear } from '../../../components/clear-control';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -48,7 +49,7 @@ export function WaypointSelect({ id, value, onChange }: WaypointSelectProps) {
       value={value}
       onChange={onChange}
       maxTagCount={MAX_TAGS}
-      allowClear
+      allowClear={selectClear}
     />
   );
 }

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Roles a user operates: each needs a name a Russian speaker understands. */
+const CONTROL_ROLES = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'combobox',
+  'textbox',
+  'searchbox',
+  'spinbutton',
+  'switch',
+  'slider',
+  'menuitem',
+  'tab',
+]);
+
+const CYRILLIC = /[а-яё]/i;
+/** A lowercase Latin word such as «logout» or «close»: an icon's label leaking into a name. */
+const LEAKED_ICON_WORD = /(^|[\s(])[a-z]+(-[a-z]+)*($|[\s)])/;
+
+/** Controls whose accessible name is empty, not Russian, or carries an icon's English label. */
+export async function badControlNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const bad: string[] = [];
+  for (const node of nodes) {
+    const role = String(node.role?.value ?? '');
+    if (node.ignored || !CONTROL_ROLES.has(role)) continue;
+    const name = String(node.name?.value ?? '').trim();
+    // Page numbers of a pager are names in any language.
+    const russian = CYRILLIC.test(name) || /^\d+$/.test(name);
+    if (!russian || LEAKED_ICON_WORD.test(name)) bad.push(`${role} "${name}"`);
+  }
+  return bad;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations; then checks
+ * that every control has a Russian name. Lesser findings are attached to the report.
+ */
+export async function expectAccessible(page: Page, testInfo: TestInfo, label: string) {
+  // Nothing is excluded: every finding in antd's own markup could be fixed from our side.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  if (summary.length > 0) {
+    await testInfo.attach(`axe ${label}`, {
+      body: JSON.stringify(summary, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const blocking = summary.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(blocking, `axe: ${label}`).toEqual([]);
+  expect.soft(await badControlNames(page), `control names: ${label}`).toEqual([]);
+}

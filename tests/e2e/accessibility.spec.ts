@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y-support';
+import {
+  CHAIN,
+  fillManualRoute,
+  jobResult,
+  scriptJobs,
+  serveTemporaryRoutes,
+  temporaryRoute,
+} from './calculator-support';
+import { fulfillJson, signIn } from './support';
+
+/** The first load includes a lazy screen and may be slow on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Waits for antd's opening animation, so axe sees the dialog at full opacity. */
+async function settled(page: Page, name: string) {
+  await expect(dialog(page, name)).toBeVisible();
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+}
+
+test.describe('axe-core: no serious or critical violations, Russian names on every control', () => {
+  // A scan of a whole screen takes a few seconds on a busy two-core machine; some tests make three.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('login, and login with the wrong-credentials alert', async ({ page }, info) => {
+    await page.route('**/api/auth/', (route) =>
+      fulfillJson(route, 401, { detail: 'No active account found with the given credentials' }),
+    );
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expectAccessible(page, info, 'login');
+
+    await page.getByLabel('Имя пользователя').fill('ivanova.a');
+    await page.getByLabel('Пароль').fill('wrong');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Неверное имя пользователя или пароль');
+    await expectAccessible(page, info, 'login: wrong credentials');
+  });
+
+  test('calculator: empty, «Из файла», and a calculated route', async ({ page }, info) => {
+    await signIn(page);
+    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
+      fulfillJson(route, 200, { id: 111 }),
+    );
+    await scriptJobs(page, { 111: [{ status: 'SUCCESS', result: jobResult() }] });
+    await serveTemporaryRoutes(page, [temporaryRoute(511, 111)]);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Рассчитать' })).toBeVisible(LOADED);
+    await expectAccessible(page, info, 'calculator: empty');
+
+    await page.getByRole('radio', { name: 'Из файла' }).check();
+    await expect(page.getByRole('button', { name: 'Выбрать файл' })).toBeVisible();
+    await expectAccessible(page, info, 'calculator: from a file');
+
+    await page.getByRole('radio', { name: 'Вручную' }).check();
+    await fillManualRoute(page);
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
+    await expect(page.getByRole('textbox', { name: 'НМЦ' })).toBeVisible();
+    await expectAccessible(page, info, 'calculator: result card, toast and session list');
+  });
+
+  test('calculator: the import result with row errors', async ({ page }, info) => {
+    await signIn(page);
+    await page.route('**/api/jobs/v1/routes/calculator-editor/import/', (route) =>
+      fulfillJson(route, 200, { id: 211 }),
+    );
+    await scriptJobs(page, {
+      211: [
+        {
+          status: 'SUCCESS',
+          result: jobResult({
+            num_of_new_temporary_routes: 1,
+            num_of_existing_temporary_routes: 1,
+            num_of_temporary_routes_with_errors: 1,
+            errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
+          }),
+        },
+      ],
+    });
+    await page.route('**/api/routes/raw-with-errors/v1/?*', (route) =>
+      fulfillJson(route, 200, {
+        total: 1,
+        results: [
+          {
+            id: 1,
+            job: 211,
+            row: 4,
+            data: { Откуда: 'Казань', Куда: 'Уфа', Категория: 'lte7' },
+            errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
+          },
+        ],
+      }),
+    );
+    await serveTemporaryRoutes(page, [
+      temporaryRoute(611, 211),
+      temporaryRoute(612, 211, { existing_route_id: 2 }),
+    ]);
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Из файла' }).check(LOADED);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Выбрать файл' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'маршруты.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('PK'),
+    });
+    await page.getByRole('button', { name: 'Загрузить' }).click();
+    await expect(page.getByRole('table', { name: 'Ошибки в строках файла' })).toBeVisible(LOADED);
+    await expect(
+      page.getByRole('table', { name: 'Строки, которые не удалось прочитать' }),
+    ).toBeVisible();
+    await expectAccessible(page, info, 'calculator: import result');
+  });
+
+  test('route list, with the «Категория ТС» dropdown open', async ({ page }, info) => {
+    await signIn(page);
+    await page.goto('/routes');
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    await expectAccessible(page, info, 'routes');
+
+    await page.getByRole('combobox', { name: 'Категория ТС' }).click();
+    await expect(page.locator('.ant-select-dropdown').getByTitle('до 10 т')).toBeVisible();
+    await expect(page.locator('.ant-slide-up-appear, .ant-slide-up-enter')).toHaveCount(0);
+    await expectAccessible(page, info, 'routes: category dropdown open');
+  });
+
+  test('route page and its «Редактировать» dialog', async ({ page }, info) => {
+    await signIn(page);
+    await page.goto('/routes/1');
+    await expect(
+      page.getByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
+    ).toBeVisible(LOADED);
+    await expect(page.getByRole('img', { name: 'График «Город — город»' })).toBeVisible();
+    await expectAccessible(page, info, 'route page');
+
+    await page.getByRole('button', { name: 'Редактировать' }).click();
+    await settled(page, 'Редактирование маршрута');
+    await expectAccessible(page, info, 'route page: edit dialog');
+  });
+
+  test('notification centre and its «Удалить все» confirmation', async ({ page }, info) => {
+    await signIn(page);
+    await page.goto('/notifications');
+    await expect(page.getByRole('checkbox', { name: /^Выбрать уведомление:/ })).toHaveCount(
+      10,
+      LOADED,
+    );
+    await expectAccessible(page, info, 'notifications');
+
+    await page.getByRole('button', { name: 'Удалить все' }).click();
+    await settled(page, 'Удалить все уведомления?');
+    await expectAccessible(page, info, 'notifications: delete-all confirmation');
+  });
+
+  test('notifications import: running, done, failed', async ({ page }, info) => {
+    let status = 'STARTED';
+    let task = 0;
+    await page.route('**/api/notifications/v1/start_import_job/', (route) => {
+      task += 1;
+      return fulfillJson(route, 200, { task_id: `task-${task}` });
+    });
+    await page.route('**/api/notifications/v1/status_import_job/?*', (route) =>
+      fulfillJson(route, 200, { task_id: `task-${task}`, status }),
+    );
+    await signIn(page);
+    await page.goto('/notifications');
+    const start = page.getByRole('button', { name: 'Запустить импорт' });
+    await start.click(LOADED);
+    await expect(page.getByRole('status')).toHaveText('Статус: Выполняется');
+    await expectAccessible(page, info, 'notifications import: running');
+
+    status = 'SUCCESS';
+    await expect(page.getByRole('button', { name: 'Скачать файл' })).toBeVisible(LOADED);
+    await expectAccessible(page, info, 'notifications import: done');
+
+    status = 'FAILURE';
+    await start.click();
+    await expect(page.getByText('Импорт уведомлений завершился с ошибкой')).toBeVisible(LOADED);
+    await expectAccessible(page, info, 'notifications import: failed');
+  });
+
+  test('exact Russian names: header, badge, icon buttons, pager', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/routes');
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    const header = page.getByRole('banner');
+    // The badge is said once as a number, not digit by digit.
+    await expect(
+      header.getByRole('link', { name: 'Центр уведомлений (14)', exact: true }),
+    ).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Выйти', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Выгрузить в Excel', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Следующая страница', exact: true }),
+    ).toBeEnabled();
+    // The menu itself is no tab stop: Tab from the page start lands on its first link.
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Калькулятор' })).toBeFocused();
+  });
+
+  test('the 404 page', async ({ page }, info) => {
+    await signIn(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible(LOADED);
+    await expectAccessible(page, info, '404');
+  });
+});

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CHAIN,
+  jobResult,
+  scriptJobs,
+  serveTemporaryRoutes,
+  temporaryRoute,
+} from './calculator-support';
+import { chooseOption, expectVisibleFocus, tabTo } from './keyboard-support';
+import { fulfillJson, signIn, storageKeys } from './support';
+
+// After the first `page.goto`, these tests use only the keyboard: Tab, Shift+Tab, Enter, Space,
+// arrows, Escape and typing.
+
+const LOADED = { timeout: 15_000 };
+
+test('signing in', async ({ page }) => {
+  await page.goto('/login');
+  const username = page.getByRole('textbox', { name: 'Имя пользователя' });
+  await expect(username).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type('ivanova.a');
+  await tabTo(page, page.getByLabel('Пароль'));
+  await page.keyboard.type('secret');
+  await tabTo(page, page.getByRole('button', { name: 'Войти' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText('ivanova.a');
+  expect(await storageKeys(page)).toEqual(expect.arrayContaining(['access', 'refresh']));
+});
+
+test('adding a route in the calculator, up to its result', async ({ page }) => {
+  await signIn(page);
+  let body: unknown;
+  await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) => {
+    body = route.request().postDataJSON();
+    return fulfillJson(route, 200, { id: 121 });
+  });
+  await scriptJobs(page, {
+    121: [{ status: 'STARTED' }, { status: 'SUCCESS', result: jobResult() }],
+  });
+  await serveTemporaryRoutes(page, [temporaryRoute(521, 121)]);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Рассчитать' })).toBeVisible(LOADED);
+
+  await tabTo(page, page.getByRole('combobox', { name: 'Откуда' }));
+  await page.keyboard.type(CHAIN[0]!);
+  await tabTo(page, page.getByRole('button', { name: 'Добавить точку' }));
+  await page.keyboard.press('Enter');
+  // The new point takes the focus, ready for its city.
+  await expect(page.getByRole('combobox', { name: 'Через' })).toBeFocused();
+  await page.keyboard.type(CHAIN[1]!);
+  // A second point, removed again: the focus goes on to «Добавить точку», not to the page.
+  await tabTo(page, page.getByRole('button', { name: 'Добавить точку' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Через' }).last()).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Удалить точку' }).last());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Через' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Добавить точку' })).toBeFocused();
+  await tabTo(page, page.getByRole('combobox', { name: 'Куда', exact: true }));
+  await page.keyboard.type(CHAIN[2]!);
+  await tabTo(page, page.getByRole('combobox', { name: 'Категория ТС' }));
+  await chooseOption(page, page.getByRole('combobox', { name: 'Категория ТС' }), 'до 10 т');
+  await tabTo(page, page.getByRole('button', { name: 'Рассчитать' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
+  expect(body).toEqual({
+    segments: [
+      { from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } },
+      { from_waypoint: { city: 'Тверь' }, to_waypoint: { city: 'Санкт-Петербург' } },
+    ],
+    vehicle_category: 'lte10',
+  });
+  // The result's own controls are next in line.
+  await tabTo(page, page.getByRole('textbox', { name: 'НМЦ' }));
+});
+
+test('filtering the route list by «Категория ТС» and a range', async ({ page }) => {
+  await signIn(page);
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/routes\/v1\/\?/.test(request.url())) seen.push(new URL(request.url()));
+  });
+  await page.goto('/routes');
+  await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+
+  const category = page.getByRole('combobox', { name: 'Категория ТС' });
+  await tabTo(page, category);
+  await chooseOption(page, category, 'до 10 т');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await tabTo(page, page.getByRole('spinbutton', { name: 'Расстояние, км от' }));
+  await page.keyboard.type('100');
+  await page.keyboard.press('Enter');
+
+  await expect
+    .poll(() => Object.fromEntries(seen.at(-1)?.searchParams ?? []))
+    .toEqual({ category: 'lte10', distance_min: '100', page: '1', limit: '10' });
+  await expect(page).toHaveURL(/category=lte10/);
+
+  // A row opens its route with Enter.
+  await tabTo(page, page.getByRole('row', { name: /Москва/ }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/routes\/\d+$/);
+});
+
+interface Item {
+  id: number;
+  category: string;
+  message: string;
+  route_id: number | null;
+  created_at: string;
+}
+
+/** Notifications with state: DELETEs remove them from the list that the next GET returns. */
+async function notificationsBackend(page: Page, count: number) {
+  let list: Item[] = Array.from({ length: count }, (_, index) => ({
+    id: 400 + index,
+    category: 'nmc_outdated',
+    message: `Уведомление ${400 + index}`,
+    route_id: null,
+    created_at: '2026-06-19T09:00:00+03:00',
+  }));
+  const deletes: string[] = [];
+  await page.route(
+    (url) => url.pathname.startsWith('/api/notifications/v1/'),
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/api/notifications/v1/') {
+        const pageNo = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        return fulfillJson(route, 200, {
+          total: list.length,
+          results: list.slice((pageNo - 1) * limit, pageNo * limit),
+        });
+      }
+      if (request.method() !== 'DELETE') return route.fallback();
+      deletes.push(url.pathname);
+      if (url.pathname === '/api/notifications/v1/all/') list = [];
+      else list = list.filter((item) => !url.pathname.endsWith(`/${item.id}/`));
+      return route.fulfill({ status: 204 });
+    },
+  );
+  return deletes;
+}
+
+test('deleting notifications: selected ones, then all after confirming', async ({ page }) => {
+  await signIn(page);
+  const deletes = await notificationsBackend(page, 3);
+  await page.goto('/notifications');
+  const first = page.getByRole('checkbox', { name: 'Выбрать уведомление: Уведомление 400' });
+  await expect(first).toBeVisible(LOADED);
+
+  await tabTo(page, first);
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await expect(page.getByText('Выбрано: 1')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Удалить выбранные' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Все выбранные уведомления удалены')).toBeVisible();
+  await expect(first).toHaveCount(0);
+  expect(deletes).toEqual(['/api/notifications/v1/400/']);
+  // The button disabled by its own success does not drop the focus to the page.
+  await expect(page.getByText('Всего: 2')).toBeFocused();
+  await expectVisibleFocus(page);
+
+  const deleteAll = page.getByRole('button', { name: 'Удалить все' });
+  await tabTo(page, deleteAll);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Удалить все уведомления?' });
+  await expect(dialog).toBeVisible();
+  // Escape dismisses without deleting and gives the focus back to «Удалить все».
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteAll).toBeFocused();
+  expect(deletes).toHaveLength(1);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Удалить' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Все уведомления удалены')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(deletes.at(-1)).toBe('/api/notifications/v1/all/');
+  await expect(page.getByText('Всего: 0')).toBeFocused();
+  await expectVisibleFocus(page);
+});
+
+test('«Редактировать» on the route page: the dialog takes the focus and gives it back', async ({
+  page,
+}) => {
+  await signIn(page);
+  let patched: unknown = null;
+  await page.route('**/api/routes/v1/1/', (route) => {
+    if (route.request().method() === 'PATCH') patched = route.request().postDataJSON();
+    return route.fallback();
+  });
+  await page.goto('/routes/1');
+  const edit = page.getByRole('button', { name: 'Редактировать' });
+  await expect(edit).toBeVisible(LOADED);
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Редактирование маршрута' });
+  await expect(dialog.getByRole('spinbutton', { name: 'НМЦ' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: 'НМЦ' })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('51000');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Комментарий' }));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Пересчёт');
+  await tabTo(page, dialog.getByRole('button', { name: 'Сохранить' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect(patched).toEqual({ nmc: 51000, comment: 'Пересчёт' });
+  await expect(edit).toBeFocused();
+});
