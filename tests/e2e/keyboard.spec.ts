@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   CHAIN,
   jobResult,
@@ -8,6 +8,7 @@ import {
 } from './calculator-support';
 import { chooseOption, expectVisibleFocus, tabTo } from './keyboard-support';
 import { fulfillJson, signIn, storageKeys } from './support';
+import { statefulBackend } from './notifications-backend';
 
 // After the first `page.goto`, these tests use only the keyboard: Tab, Shift+Tab, Enter, Space,
 // arrows, Escape and typing.
@@ -106,52 +107,11 @@ test('filtering the route list by «Категория ТС» and a range', asyn
   await expect(page).toHaveURL(/\/routes\/\d+$/);
 });
 
-interface Item {
-  id: number;
-  category: string;
-  message: string;
-  route_id: number | null;
-  created_at: string;
-}
-
-/** Notifications with state: DELETEs remove them from the list that the next GET returns. */
-async function notificationsBackend(page: Page, count: number) {
-  let list: Item[] = Array.from({ length: count }, (_, index) => ({
-    id: 400 + index,
-    category: 'nmc_outdated',
-    message: `Уведомление ${400 + index}`,
-    route_id: null,
-    created_at: '2026-06-19T09:00:00+03:00',
-  }));
-  const deletes: string[] = [];
-  await page.route(
-    (url) => url.pathname.startsWith('/api/notifications/v1/'),
-    async (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname === '/api/notifications/v1/') {
-        const pageNo = Number(url.searchParams.get('page'));
-        const limit = Number(url.searchParams.get('limit'));
-        return fulfillJson(route, 200, {
-          total: list.length,
-          results: list.slice((pageNo - 1) * limit, pageNo * limit),
-        });
-      }
-      if (request.method() !== 'DELETE') return route.fallback();
-      deletes.push(url.pathname);
-      if (url.pathname === '/api/notifications/v1/all/') list = [];
-      else list = list.filter((item) => !url.pathname.endsWith(`/${item.id}/`));
-      return route.fulfill({ status: 204 });
-    },
-  );
-  return deletes;
-}
-
 test('deleting notifications: selected ones, then all after confirming', async ({ page }) => {
   await signIn(page);
-  const deletes = await notificationsBackend(page, 3);
+  const { deletes } = await statefulBackend(page, 3);
   await page.goto('/notifications');
-  const first = page.getByRole('checkbox', { name: 'Выбрать уведомление: Уведомление 400' });
+  const first = page.getByRole('checkbox', { name: 'Выбрать уведомление: Уведомление 303' });
   await expect(first).toBeVisible(LOADED);
 
   await tabTo(page, first);
@@ -162,7 +122,7 @@ test('deleting notifications: selected ones, then all after confirming', async (
   await page.keyboard.press('Enter');
   await expect(page.getByText('Все выбранные уведомления удалены')).toBeVisible();
   await expect(first).toHaveCount(0);
-  expect(deletes).toEqual(['/api/notifications/v1/400/']);
+  expect(deletes).toEqual(['/api/notifications/v1/303/']);
   // The button disabled by its own success does not drop the focus to the page.
   await expect(page.getByText('Всего: 2')).toBeFocused();
   await expectVisibleFocus(page);
