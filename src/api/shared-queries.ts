@@ -12,5 +12,9 @@ export const notificationsTotalQuery = () =>
 /** Prefix of every notifications list query, for invalidation after a deletion. */
 export const notificationsListKey = ['get', '/api/notifications/v1/'] as const;
 
+/** Chart data sources: legend names and the data-source filter, on the route page and calculator. */
+export const dataSourcesQuery = () =>
+  $api.queryOptions('get', '/api/charts/v1/filters/data_source/', {}, { staleTime: 5 * 60_000 });
+
 export const filterChoicesQuery = () =>
   $api.queryOptions('get', '/api/routes/v1/filters/choices/', {}, { staleTime: 5 * 60_000 });

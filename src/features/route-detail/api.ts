@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { dataSourcesQuery } from '../../api/shared-queries';
 import type { ChartPoint } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
 import type { CityChartQuery, RegionChartQuery } from './chart-query';
@@ -50,10 +51,6 @@ export function useUpdateRoute(id: number) {
     },
   });
 }
-
-/** Data sources: the legend names and the choices of the data-source filter. */
-export const dataSourcesQuery = () =>
-  $api.queryOptions('get', '/api/charts/v1/filters/data_source/', {}, { staleTime: 5 * 60_000 });
 
 export const useDataSources = () => useQuery(dataSourcesQuery());
 

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { $api } from '../../../api/client';
+import { dataSourcesQuery } from '../../../api/shared-queries';
 import type { ChartPoint, DataSource } from '../../../api/schema';
 import { ChartPanel } from '../../../components/price-chart/chart-panel';
 import { referenceLine, toChartRows } from '../../../components/price-chart/chart-data';
@@ -16,12 +18,7 @@ export function ExistingRouteChart({ routeId, nmc }: { routeId: number; nmc: num
   const city = $api.useQuery('get', '/api/charts/v1/chart/city-city/', {
     params: { query: { route_id: routeId, page: FIRST_PAGE, limit: CHART_LIMIT } },
   });
-  const sources = $api.useQuery(
-    'get',
-    '/api/charts/v1/filters/data_source/',
-    {},
-    { staleTime: 5 * 60_000 },
-  );
+  const sources = useQuery(dataSourcesQuery());
   const points = city.data?.results ?? NO_POINTS;
   const labels = sources.data ?? NO_SOURCES;
   const rows = useMemo(() => toChartRows(points, labels), [points, labels]);
