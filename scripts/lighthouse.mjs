@@ -1,5 +1,5 @@
-// `npm run lighthouse [-- --strict] [--runs=N] [--save=DIR]`: Lighthouse 12 (mobile and desktop presets) on
-// /login and, signed in, on /routes of the built app. Needs `npm run build` first: it measures
+// `npm run lighthouse [-- --strict] [--runs=N] [--save=DIR] [--pages=/routes] [--presets=mobile]`:
+// Lighthouse 12 (mobile and desktop presets) on /login and, signed in, on /routes of the built app. Needs `npm run build` first: it measures
 // dist/ as `vite preview` serves it, with Prism answering the API, both on their usual ports.
 // Prints the four category scores and LCP/TBT per page and preset; with --strict, exits 1 when
 // a page misses the target (performance ≥ 0.9 on mobile, 1.0 on desktop). Exits 1 whenever a
@@ -17,14 +17,22 @@ import { startPrism } from './prism.mjs';
 
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'lighthouse@12.8.2';
 const TARGET = { mobile: 0.9, desktop: 1 };
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/routes', signedIn: true },
 ];
-const PRESETS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
+/** The values of `--name=a,b`, or null when the option is absent. */
+const listOption = (name) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    .split(',') ?? null;
+const onlyPages = listOption('pages');
+const PAGES = ALL_PAGES.filter(({ path }) => !onlyPages || onlyPages.includes(path));
+const PRESETS = (listOption('presets') ?? ['mobile', 'desktop']).filter((preset) => preset in TARGET);
 const strict = args.includes('--strict');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
@@ -161,6 +169,7 @@ function summarise(path, preset, reports) {
 }
 
 async function main() {
+  if (PAGES.length === 0 || PRESETS.length === 0) throw new Error('No page or preset to measure.');
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
