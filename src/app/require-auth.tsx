@@ -1,8 +1,13 @@
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { tokenStorage } from '../api/token-storage';
+import { PageSpinner } from '../components/page-spinner';
 import { useCurrentUser } from '../features/auth/api';
+
+// Rarely shown, and antd's Result carries large pictures: loaded only when needed.
+const ProfileError = lazy(async () => ({
+  default: (await import('./profile-error')).ProfileError,
+}));
 
 /**
  * Lets a visitor through with a stored token or a loaded profile; sends others to /login.
@@ -14,16 +19,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!tokenStorage.getAccess() && !user.data) return <Navigate to="/login" replace />;
   if (user.isError && !user.data) {
     return (
-      <Result
-        status="error"
-        title="Не удалось загрузить профиль"
-        subTitle="Проверьте соединение и повторите попытку."
-        extra={
-          <Button type="primary" onClick={() => void user.refetch()}>
-            Повторить
-          </Button>
-        }
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <ProfileError onRetry={() => void user.refetch()} />
+      </Suspense>
     );
   }
   return children;

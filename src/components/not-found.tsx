@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { PageTitle } from './page-title';
 
 interface NotFoundProps {
   title?: string;
@@ -17,9 +18,7 @@ export function NotFound({
       <Typography.Text type="secondary" style={{ fontSize: 72, fontWeight: 700, lineHeight: 1 }}>
         404
       </Typography.Text>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
       <Button type="primary" onClick={() => void navigate('/')}>
         На главную

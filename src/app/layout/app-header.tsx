@@ -1,10 +1,11 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { Button, Flex, Layout, Menu } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { notificationsTotalQuery } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
+import styles from './app-header.module.css';
 import { activeNavKey, navItems } from './nav-items';
 
 export function AppHeader() {
@@ -27,13 +28,9 @@ export function AppHeader() {
         tabIndex={-1}
       />
       <Flex align="center" gap={12}>
-        {/* A long name is cut with «…», so it never squeezes the menu out of the header. */}
-        <Typography.Text
-          ellipsis={{ tooltip: user.data?.username }}
-          style={{ color: 'rgba(255,255,255,0.85)', maxWidth: 240 }}
-        >
+        <span className={styles.user} title={user.data?.username}>
           <UserOutlined aria-hidden /> {user.data?.username}
-        </Typography.Text>
+        </span>
         <Button icon={<LogoutOutlined aria-hidden />} onClick={logout}>
           Выйти
         </Button>

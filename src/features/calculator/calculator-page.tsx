@@ -1,4 +1,4 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useRef, useState } from 'react';
 import type { RouteCreationJobRequest } from '../../api/schema';
 import { AddingMethod, creationJob } from './creation-state';
@@ -9,6 +9,7 @@ import { NewRouteCard } from './components/new-route-card';
 import { SessionRoutesTable } from './components/session-routes-table';
 import { useJobOutcomes } from './use-job-outcomes';
 import { useJobTracking } from './use-job-tracking';
+import { PageTitle } from '../../components/page-title';
 
 /** Prices new routes typed in or imported from a spreadsheet, through background jobs. */
 export function CalculatorPage() {
@@ -69,9 +70,7 @@ export function CalculatorPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Калькулятор
-      </Typography.Title>
+      <PageTitle>Калькулятор</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <NewRouteCard

@@ -9,6 +9,7 @@ import { failureReason, pageWithinRange, parsePage } from './notification-view';
 import { NotificationsImport } from './notifications-import';
 import { NotificationsTable } from './notifications-table';
 import { useDeletions } from './use-deletions';
+import { PageTitle } from '../../components/page-title';
 
 const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`);
 
@@ -51,9 +52,7 @@ export function NotificationsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Центр уведомлений
-      </Typography.Title>
+      <PageTitle>Центр уведомлений</PageTitle>
       <NotificationsImport />
       {list.isError && (
         <Alert

@@ -15,6 +15,7 @@ import { RouteEditModal } from './route-edit-modal';
 import { parseRouteId } from './route-id';
 import { RouteLoadFailed, RouteNotFound } from './route-states';
 import { RouteSummary } from './route-summary';
+import { PageTitle } from '../../components/page-title';
 
 // The chart library is large: only this page loads it, while the route itself loads.
 const loadRouteCharts = () => import('./route-charts');
@@ -55,9 +56,7 @@ export function RouteDetailPage() {
         items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: `Маршрут № ${id}` }]}
       />
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {cityChain(route.data.path, ' — ')}
-        </Typography.Title>
+        <PageTitle>{cityChain(route.data.path, ' — ')}</PageTitle>
         <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
           Редактировать
         </Button>

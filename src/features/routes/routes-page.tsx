@@ -1,9 +1,11 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { ExportButton } from '../../components/export-button';
+import { MutedText } from '../../components/muted-text';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useRouteList } from './api';
-import { RouteFiltersPanel } from './components/route-filters';
-import { RoutesTable } from './components/routes-table';
+import { RouteFiltersPlaceholder } from './components/route-filters-placeholder';
+import { RoutesTablePlaceholder } from './components/routes-table-placeholder';
 import {
   activeFilterCount,
   PAGE_SIZE_OPTIONS,
@@ -12,6 +14,18 @@ import {
 } from './filter-state';
 import styles from './routes-page.module.css';
 import { useListState } from './use-list-state';
+
+// antd's Select, InputNumber and Table are most of the screen's code: they load once the title,
+// the export button and the frames of the panel and the table are on screen.
+const RouteFiltersPanel = afterFirstPaint(
+  async () => (await import('./components/route-filters')).RouteFiltersPanel,
+  RouteFiltersPlaceholder,
+);
+const RoutesTable = afterFirstPaint(
+  async () => (await import('./components/routes-table')).RoutesTable,
+  RoutesTablePlaceholder,
+);
+import { PageTitle } from '../../components/page-title';
 
 /** Saved routes: every filter of the spec, kept in the URL, paged, exported to Excel. */
 export function RoutesPage() {
@@ -28,9 +42,7 @@ export function RoutesPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <Typography.Title level={2} className={styles.title}>
-          Маршруты
-        </Typography.Title>
+        <PageTitle>Маршруты</PageTitle>
         <ExportButton
           request={nothingToExport ? null : exportRequest}
           disabledReason="Нет маршрутов для выгрузки"
@@ -38,9 +50,9 @@ export function RoutesPage() {
       </div>
       <RouteFiltersPanel filters={state.filters} onChange={setFilters} />
       <div className={styles.toolbar}>
-        <Typography.Text type="secondary" aria-live="polite">
+        <MutedText aria-live="polite">
           {total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`}
-        </Typography.Text>
+        </MutedText>
         {active > 0 && (
           <Button onClick={resetFilters}>
             Сбросить фильтры <span className={styles.count}>{active}</span>

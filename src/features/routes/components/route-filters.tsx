@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { filterChoicesQuery } from '../../../api/shared-queries';
 import type { VehicleCategory } from '../../../api/schema';
 import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
-import { isRouteType, type RangeKey, type RouteFilters, type WaypointKey } from '../filter-state';
+import { isRouteType, type RouteFilters } from '../filter-state';
+import { CHOICE_LABELS, RANGE_FIELDS, WAYPOINT_FIELDS } from './filter-fields';
 import { RangeFilter } from './range-filter';
 import { MAX_TAGS } from './max-tags';
 import styles from './route-filters.module.css';
@@ -13,19 +14,6 @@ import { selectClear } from '../../../components/clear-control';
 
 const PLACEHOLDER = 'Выберите значение';
 const NOT_FOUND = 'Ничего не найдено';
-
-const WAYPOINTS: readonly { key: WaypointKey; label: string }[] = [
-  { key: 'firstWaypoint', label: 'Первая точка' },
-  { key: 'routePassesThrough', label: 'Проходит через' },
-  { key: 'lastWaypoint', label: 'Последняя точка' },
-];
-
-const RANGES: readonly { key: RangeKey; label: string; min?: number }[] = [
-  { key: 'distance', label: 'Расстояние, км', min: 0 },
-  { key: 'nmc', label: 'НМЦ, ₽', min: 0 },
-  { key: 'nmcAdjustments', label: 'Корректировки НМЦ, ₽' },
-  { key: 'tariff', label: 'Тариф, ₽/км', min: 0 },
-];
 
 const ROUTE_TYPE_OPTIONS = Object.entries(ROUTE_TYPE_LABELS).map(([value, label]) => ({
   value,
@@ -54,7 +42,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
   return (
     <section aria-label="Фильтры" className={styles.panel}>
       <div className={styles.row3}>
-        {WAYPOINTS.map(({ key, label }) => (
+        {WAYPOINT_FIELDS.map(({ key, label }) => (
           <Field key={key} id={`filter-${key}`} label={label}>
             <WaypointSelect
               id={`filter-${key}`}
@@ -65,7 +53,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
         ))}
       </div>
       <div className={styles.row3}>
-        <Field id="filter-messages" label="Уведомления">
+        <Field id="filter-messages" label={CHOICE_LABELS.messages}>
           <Select
             id="filter-messages"
             mode="multiple"
@@ -80,7 +68,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
             allowClear={selectClear}
           />
         </Field>
-        <Field id="filter-route-type" label="Тип маршрута">
+        <Field id="filter-route-type" label={CHOICE_LABELS.routeType}>
           <Select
             id="filter-route-type"
             placeholder={PLACEHOLDER}
@@ -93,7 +81,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
             allowClear={selectClear}
           />
         </Field>
-        <Field id="filter-category" label="Категория ТС">
+        <Field id="filter-category" label={CHOICE_LABELS.category}>
           <Select<VehicleCategory[]>
             id="filter-category"
             mode="multiple"
@@ -109,7 +97,7 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
         </Field>
       </div>
       <div className={styles.row4}>
-        {RANGES.map(({ key, label, min }) => (
+        {RANGE_FIELDS.map(({ key, label, min }) => (
           <RangeFilter
             key={key}
             rangeKey={key}

@@ -114,7 +114,6 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       pagination={{ ...pagination, itemRender: pagerItemRender }}
       onRow={onRow}
       tableLayout="fixed"
-      sticky
       size="middle"
       locale={{
         // While the first page loads there is no «no data» yet: only the spinner.

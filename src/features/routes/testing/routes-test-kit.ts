@@ -34,9 +34,16 @@ export async function expectLastListQuery(
   await waitFor(() => expect(queryOf(lists().at(-1))).toEqual(expected), { timeout: 3000 });
 }
 
-/** The first answer of the list is on screen (the lazy screen takes a moment to load). */
-export const waitForTable = () =>
-  screen.findByText(/Найдено маршрутов: \d+/, {}, { timeout: 8000 });
+/**
+ * The first answer of the list is on screen, in the table, under the filters: the screen, then
+ * its table and filter panel, load on demand. Resolves to the «Найдено маршрутов» line.
+ */
+export async function waitForTable(): Promise<HTMLElement> {
+  const total = await screen.findByText(/Найдено маршрутов: \d+/, {}, { timeout: 8000 });
+  await screen.findByRole('table', {}, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Фильтры' }, { timeout: 8000 });
+  return total;
+}
 
 function openOption(text: string): HTMLElement {
   const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(

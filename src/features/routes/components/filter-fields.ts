@@ -1,0 +1,21 @@
+import type { RangeKey, WaypointKey } from '../filter-state';
+
+/** The filters of the route list (SPEC §3) under their visible names, in the panel's order. */
+export const WAYPOINT_FIELDS: readonly { key: WaypointKey; label: string }[] = [
+  { key: 'firstWaypoint', label: 'Первая точка' },
+  { key: 'routePassesThrough', label: 'Проходит через' },
+  { key: 'lastWaypoint', label: 'Последняя точка' },
+];
+
+export const CHOICE_LABELS = {
+  messages: 'Уведомления',
+  routeType: 'Тип маршрута',
+  category: 'Категория ТС',
+} as const;
+
+export const RANGE_FIELDS: readonly { key: RangeKey; label: string; min?: number }[] = [
+  { key: 'distance', label: 'Расстояние, км', min: 0 },
+  { key: 'nmc', label: 'НМЦ, ₽', min: 0 },
+  { key: 'nmcAdjustments', label: 'Корректировки НМЦ, ₽' },
+  { key: 'tariff', label: 'Тариф, ₽/км', min: 0 },
+];
