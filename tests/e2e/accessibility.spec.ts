@@ -40,6 +40,20 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await expectAccessible(page, info, 'login: wrong credentials');
   });
 
+  test('the eye that shows the password is a target of at least 24 px', async ({ page }) => {
+    await page.goto('/login');
+    const eye = page.getByRole('button', { name: 'Показать' });
+    const box = await eye.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    // The bigger target does not make the field taller than the others.
+    const field = await page.locator('.ant-input-password').boundingBox();
+    const username = await page.getByLabel('Имя пользователя').boundingBox();
+    expect(field?.height).toBe(username?.height);
+    await eye.click();
+    await expect(page.getByLabel('Пароль')).toHaveAttribute('type', 'text');
+  });
+
   test('calculator: empty, «Из файла», and a calculated route', async ({ page }, info) => {
     await signIn(page);
     await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>

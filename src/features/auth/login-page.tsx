@@ -72,6 +72,7 @@ export function LoginPage() {
         >
           <Input.Password
             id="password"
+            className={styles.password}
             autoComplete="current-password"
             value={password}
             disabled={login.isPending}
