@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import styles from './text.module.css';
 
 /**
- * A screen's title, drawn like antd's level-2 heading. A plain element: the first paint of a
- * screen waits for none of Typography's code (its editable mode brings Input and Form along).
+ * A screen's title: its one level-1 heading, drawn like antd's level-2 title. A plain element:
+ * the first paint of a screen waits for none of Typography's code (its editable mode brings
+ * Input and Form along).
  */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h2 className={styles.pageTitle}>{children}</h2>;
+  return <h1 className={styles.pageTitle}>{children}</h1>;
 }

@@ -88,7 +88,7 @@ export function ChartPanel(props: ChartPanelProps) {
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>
           {props.title}
         </Typography.Title>
       }

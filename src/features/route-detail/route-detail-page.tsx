@@ -18,6 +18,9 @@ import { RouteSummary } from './route-summary';
 import { PageTitle } from '../../components/page-title';
 
 // The chart library is large: only this page loads it, while the route itself loads.
+/** Sections are level 2 under the page's h1, drawn as antd's level-3 titles were. */
+const SECTION_TITLE = { fontSize: 24, lineHeight: 1.3333 };
+
 const loadRouteCharts = () => import('./route-charts');
 const RouteCharts = lazy(async () => ({ default: (await loadRouteCharts()).RouteCharts }));
 
@@ -63,13 +66,13 @@ export function RouteDetailPage() {
       </Flex>
       <RouteSummary route={route.data} />
       <section aria-labelledby="history-title">
-        <Typography.Title level={3} id="history-title">
+        <Typography.Title level={2} style={SECTION_TITLE} id="history-title">
           История изменений НМЦ
         </Typography.Title>
         <NmcHistoryTable history={history} page={historyPage} onPageChange={setHistoryPage} />
       </section>
       <section aria-labelledby="charts-title">
-        <Typography.Title level={3} id="charts-title">
+        <Typography.Title level={2} style={SECTION_TITLE} id="charts-title">
           Графики НМЦ
         </Typography.Title>
         <ChartErrorBoundary fallback={chartsFallback}>

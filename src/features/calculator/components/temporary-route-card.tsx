@@ -23,7 +23,7 @@ interface CardProps {
 export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
   return (
     <Card title="Результат расчёта" size="small">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20, lineHeight: 1.4 }}>
         {cityChain(route.path, ' → ')}
       </Typography.Title>
       <Descriptions
