@@ -30,6 +30,38 @@ test('signing in', async ({ page }) => {
   expect(await storageKeys(page)).toEqual(expect.arrayContaining(['access', 'refresh']));
 });
 
+test('moving a «Через» point keeps the focus on its arrows', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Рассчитать' })).toBeVisible(LOADED);
+  const points = page.getByRole('combobox', { name: 'Через' });
+  for (const city of ['Тверь', 'Клин', 'Торжок']) {
+    await tabTo(page, page.getByRole('button', { name: 'Добавить точку' }));
+    await page.keyboard.press('Enter');
+    await expect(points.last()).toBeFocused();
+    await page.keyboard.type(city);
+  }
+  const up = page.getByRole('button', { name: 'Переместить точку выше' });
+  const down = page.getByRole('button', { name: 'Переместить точку ниже' });
+  await tabTo(page, up.nth(2));
+  await page.keyboard.press('Enter');
+  await expect(points.nth(1)).toHaveValue('Торжок');
+  await expect(points.nth(2)).toHaveValue('Клин');
+  // The moved point's «Выше» keeps the focus: another Enter moves it again.
+  await expect(up.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(points.nth(0)).toHaveValue('Торжок');
+  await expect(points.nth(1)).toHaveValue('Тверь');
+  // At the top «Выше» is disabled: the focus is on the point's «Ниже», not lost to the page.
+  await expect(up.nth(0)).toBeDisabled();
+  await expect(down.nth(0)).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(points.nth(0)).toHaveValue('Тверь');
+  await expect(points.nth(1)).toHaveValue('Торжок');
+  await expect(down.nth(1)).toBeFocused();
+});
+
 test('adding a route in the calculator, up to its result', async ({ page }) => {
   await signIn(page);
   let body: unknown;

@@ -1,14 +1,10 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import { Button, Flex, Form, Select, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Select } from 'antd';
+import { useCallback, useRef, useState } from 'react';
 import type { RouteCreationJobRequest, VehicleCategory } from '../../../api/schema';
 import { VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
 import { chainToSegments } from '../segments';
+import { PointControls, type MoveDirection } from './point-controls';
 import { WaypointInput } from './waypoint-input';
 
 interface ManualValues {
@@ -31,6 +27,9 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
   const [pointAdded, setPointAdded] = useState(false);
   // A removed point takes its «Удалить точку» with it: the focus goes on to «Добавить точку».
   const addPoint = useRef<HTMLButtonElement>(null);
+  // A moved point keeps the focus on its arrows (see PointControls).
+  const [moved, setMoved] = useState<{ key: number; direction: MoveDirection } | null>(null);
+  const clearMoved = useCallback(() => setMoved(null), []);
   const submit = ({ from, via, to, category }: ManualValues) => {
     const cities = [from, ...via, to].map((city) => city.trim());
     onSubmit({ segments: chainToSegments(cities), vehicle_category: category });
@@ -59,34 +58,21 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
                     autoFocus={pointAdded && index === fields.length - 1}
                   />
                 </Form.Item>
-                <Flex gap={4} style={{ marginTop: 30 }}>
-                  <Tooltip title="Выше">
-                    <Button
-                      aria-label="Переместить точку выше"
-                      icon={<ArrowUpOutlined aria-hidden />}
-                      disabled={busy || index === 0}
-                      onClick={() => move(index, index - 1)}
-                    />
-                  </Tooltip>
-                  <Tooltip title="Ниже">
-                    <Button
-                      aria-label="Переместить точку ниже"
-                      icon={<ArrowDownOutlined aria-hidden />}
-                      disabled={busy || index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    />
-                  </Tooltip>
-                  <Tooltip title="Удалить">
-                    <Button
-                      aria-label="Удалить точку"
-                      icon={<DeleteOutlined aria-hidden />}
-                      onClick={() => {
-                        remove(field.name);
-                        addPoint.current?.focus();
-                      }}
-                    />
-                  </Tooltip>
-                </Flex>
+                <PointControls
+                  index={index}
+                  count={fields.length}
+                  busy={busy}
+                  focusAfterMove={moved?.key === field.key ? moved.direction : null}
+                  onFocused={clearMoved}
+                  onMove={(direction) => {
+                    move(index, direction === 'up' ? index - 1 : index + 1);
+                    setMoved({ key: field.key, direction });
+                  }}
+                  onRemove={() => {
+                    remove(field.name);
+                    addPoint.current?.focus();
+                  }}
+                />
               </Flex>
             ))}
             <Form.Item>
