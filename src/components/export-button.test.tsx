@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../tests/support/capture-downloads';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadsPerTest } from '../../tests/support/capture-downloads';
 import { fakeFetch, json } from '../../tests/support/fake-fetch';
 import { renderWithApp } from '../../tests/support/render-with-app';
 import { ExportButton } from './export-button';
@@ -29,15 +29,7 @@ function backend(statuses: string[], resultHeaders: Record<string, string>) {
 }
 
 describe('ExportButton', () => {
-  let downloads: ReturnType<typeof captureDownloads>;
-  beforeEach(() => {
-    downloads = captureDownloads();
-    localStorage.setItem('access', 'a');
-  });
-  afterEach(() => {
-    downloads.restore();
-    vi.unstubAllGlobals();
-  });
+  const downloaded = downloadsPerTest(() => localStorage.setItem('access', 'a'));
 
   it('creates the export job, polls it to SUCCESS and downloads under the header name', async () => {
     const { fetch, calls } = backend(['NEW', 'STARTED', 'SUCCESS'], {
@@ -46,7 +38,7 @@ describe('ExportButton', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithApp(<ExportButton request={{ job_ids: [1, 2] }} />);
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(downloads.names).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
+    await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
     expect(JSON.parse(calls[0]!.body)).toEqual({ job_ids: [1, 2] });
     expect(calls.filter((c) => c.path === '/api/jobs/v1/55/')).toHaveLength(3);
   });
@@ -55,7 +47,7 @@ describe('ExportButton', () => {
     vi.stubGlobal('fetch', backend(['SUCCESS'], {}).fetch);
     renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(downloads.names).toEqual(['Расчитанные маршруты.xlsx']));
+    await waitFor(() => expect(downloaded()).toEqual(['Расчитанные маршруты.xlsx']));
   });
 
   it('explains a failed export job and downloads nothing', async () => {
@@ -66,7 +58,7 @@ describe('ExportButton', () => {
     expect(
       await screen.findByText('Задача выгрузки завершилась с ошибкой. Попробуйте ещё раз.'),
     ).toBeTruthy();
-    expect(downloads.names).toEqual([]);
+    expect(downloaded()).toEqual([]);
   });
 
   it('is disabled while there is nothing to export', () => {

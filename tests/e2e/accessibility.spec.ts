@@ -2,10 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y-support';
 import {
   CHAIN,
+  chooseFile,
   fillManualRoute,
+  importJobResult,
   jobResult,
   scriptJobs,
   serveTemporaryRoutes,
+  serveUnreadableRow,
+  SHEET,
   temporaryRoute,
 } from './calculator-support';
 import { fulfillJson, signIn } from './support';
@@ -86,44 +90,18 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
       211: [
         {
           status: 'SUCCESS',
-          result: jobResult({
-            num_of_new_temporary_routes: 1,
-            num_of_existing_temporary_routes: 1,
-            num_of_temporary_routes_with_errors: 1,
-            errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
-          }),
+          result: importJobResult(1, 1),
         },
       ],
     });
-    await page.route('**/api/routes/raw-with-errors/v1/?*', (route) =>
-      fulfillJson(route, 200, {
-        total: 1,
-        results: [
-          {
-            id: 1,
-            job: 211,
-            row: 4,
-            data: { Откуда: 'Казань', Куда: 'Уфа', Категория: 'lte7' },
-            errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
-          },
-        ],
-      }),
-    );
+    await serveUnreadableRow(page, 211);
     await serveTemporaryRoutes(page, [
       temporaryRoute(611, 211),
       temporaryRoute(612, 211, { existing_route_id: 2 }),
     ]);
     await page.goto('/');
     await page.getByRole('radio', { name: 'Из файла' }).check(LOADED);
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Выбрать файл' }).click();
-    await (
-      await chooser
-    ).setFiles({
-      name: 'маршруты.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('PK'),
-    });
+    await chooseFile(page, SHEET);
     await page.getByRole('button', { name: 'Загрузить' }).click();
     await expect(page.getByRole('table', { name: 'Ошибки в строках файла' })).toBeVisible(LOADED);
     await expect(

@@ -1,25 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jobResult, scriptJobs, serveTemporaryRoutes, temporaryRoute } from './calculator-support';
+import {
+  chooseFile,
+  importJobResult,
+  jobResult,
+  scriptJobs,
+  serveTemporaryRoutes,
+  serveUnreadableRow,
+  SHEET,
+  temporaryRoute,
+} from './calculator-support';
 import { fulfillJson, signIn } from './support';
 
-const sheet = {
-  name: 'маршруты.xlsx',
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: Buffer.from('PK fake sheet'),
-};
-
-const importResult = jobResult({
-  num_of_new_temporary_routes: 3,
-  num_of_existing_temporary_routes: 2,
-  num_of_temporary_routes_with_errors: 1,
-  errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
-});
-
-async function chooseFile(page: Page, file: typeof sheet) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Выбрать файл' }).click();
-  await (await chooser).setFiles(file);
-}
+const importResult = importJobResult(3, 2);
 
 test.describe('calculator: routes imported from a file', () => {
   test.beforeEach(async ({ page }) => {
@@ -65,20 +57,7 @@ test.describe('calculator: routes imported from a file', () => {
         },
       ],
     });
-    await page.route('**/api/routes/raw-with-errors/v1/?*', (route) =>
-      fulfillJson(route, 200, {
-        total: 1,
-        results: [
-          {
-            id: 1,
-            job: 201,
-            row: 4,
-            data: { Откуда: 'Казань', Куда: 'Уфа', Категория: 'lte7' },
-            errors: [{ row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' }],
-          },
-        ],
-      }),
-    );
+    await serveUnreadableRow(page, 201);
     await serveTemporaryRoutes(page, [
       temporaryRoute(601, 201),
       temporaryRoute(602, 201, { existing_route_id: 2 }),
@@ -88,7 +67,7 @@ test.describe('calculator: routes imported from a file', () => {
     );
     await page.goto('/');
     await page.getByRole('radio', { name: 'Из файла' }).check();
-    await chooseFile(page, sheet);
+    await chooseFile(page, SHEET);
     await page.getByRole('button', { name: 'Загрузить' }).click();
 
     await expect(
@@ -127,7 +106,7 @@ test.describe('calculator: routes imported from a file', () => {
     );
     await page.goto('/');
     await page.getByRole('radio', { name: 'Из файла' }).check();
-    await chooseFile(page, sheet);
+    await chooseFile(page, SHEET);
     await page.getByRole('button', { name: 'Загрузить' }).click();
     await expect(page.getByText('Файл не прочитан')).toBeVisible();
     await expect(page.getByText('Строка 1: Нет столбца «Откуда»')).toBeVisible();

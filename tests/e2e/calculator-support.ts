@@ -65,3 +65,45 @@ export async function fillManualRoute(page: Page) {
   await page.getByLabel('Категория ТС').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'до 10 т' }).click();
 }
+
+/** The one row error of the import fixtures: row 4 has a category the server does not know. */
+export const ROW_ERROR = { row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' };
+
+/** The result of an import job: so many new and existing routes, and the row error. */
+export const importJobResult = (fresh: number, existing: number) =>
+  jobResult({
+    num_of_new_temporary_routes: fresh,
+    num_of_existing_temporary_routes: existing,
+    num_of_temporary_routes_with_errors: 1,
+    errors: [ROW_ERROR],
+  });
+
+/** Answers the unreadable rows of import job `job` with the row of ROW_ERROR. */
+export const serveUnreadableRow = (page: Page, job: number) =>
+  page.route('**/api/routes/raw-with-errors/v1/?*', (route) =>
+    fulfillJson(route, 200, {
+      total: 1,
+      results: [
+        {
+          id: 1,
+          job,
+          row: ROW_ERROR.row,
+          data: { Откуда: 'Казань', Куда: 'Уфа', Категория: 'lte7' },
+          errors: [ROW_ERROR],
+        },
+      ],
+    }),
+  );
+
+export const SHEET = {
+  name: 'маршруты.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from('PK fake sheet'),
+};
+
+/** Picks `file` through the calculator's «Выбрать файл». */
+export async function chooseFile(page: Page, file: typeof SHEET) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Выбрать файл' }).click();
+  await (await chooser).setFiles(file);
+}

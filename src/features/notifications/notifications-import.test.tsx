@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../tests/support/capture-downloads';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadsPerTest } from '../../../tests/support/capture-downloads';
 import { fakeFetch, json } from '../../../tests/support/fake-fetch';
 import { renderWithApp } from '../../../tests/support/render-with-app';
 import { NotificationsImport } from './notifications-import';
@@ -30,15 +30,7 @@ const startButton = () => screen.getByRole('button', { name: 'Запустить
 const status = () => screen.getByRole('status');
 
 describe('notifications import', () => {
-  let downloads: ReturnType<typeof captureDownloads>;
-  beforeEach(() => {
-    downloads = captureDownloads();
-    localStorage.setItem('access', 'a');
-  });
-  afterEach(() => {
-    downloads.restore();
-    vi.unstubAllGlobals();
-  });
+  const downloaded = downloadsPerTest(() => localStorage.setItem('access', 'a'));
 
   it('starts the job, polls it every second to SUCCESS, then downloads under the header name', async () => {
     const name = 'Импорт уведомлений.xlsx';
@@ -60,7 +52,7 @@ describe('notifications import', () => {
     expect(startButton()).toHaveProperty('disabled', false);
 
     await userEvent.click(download);
-    await waitFor(() => expect(downloads.names).toEqual([name]));
+    await waitFor(() => expect(downloaded()).toEqual([name]));
     expect(await screen.findByText('Файл скачан')).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /api/notifications/v1/start_import_job/',
@@ -76,7 +68,7 @@ describe('notifications import', () => {
     renderWithApp(<NotificationsImport />);
     await userEvent.click(startButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Скачать файл' }));
-    await waitFor(() => expect(downloads.names).toEqual(['Расчитанные маршруты.xlsx']));
+    await waitFor(() => expect(downloaded()).toEqual(['Расчитанные маршруты.xlsx']));
   });
 
   it('explains a failed import, offers no file and lets the user start again', async () => {
@@ -124,7 +116,7 @@ describe('notifications import', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Скачать файл' }));
     expect(await screen.findByText('Файл не скачан')).toBeTruthy();
     expect(screen.getByText('Файл результата не найден')).toBeTruthy();
-    expect(downloads.names).toEqual([]);
+    expect(downloaded()).toEqual([]);
   });
 
   it('resumes polling the remembered task after a reload', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../tests/support/capture-downloads';
+import { downloadsPerTest } from '../../../tests/support/capture-downloads';
 import { json } from '../../../tests/support/fake-fetch';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 import { recordRequests, waitForTable } from './testing/routes-test-kit';
@@ -118,15 +118,7 @@ describe('route list table', () => {
 });
 
 describe('route list export', () => {
-  let downloads: ReturnType<typeof captureDownloads>;
-  beforeEach(() => {
-    signIn();
-    downloads = captureDownloads();
-  });
-  afterEach(() => {
-    downloads.restore();
-    vi.unstubAllGlobals();
-  });
+  const downloaded = downloadsPerTest(signIn);
 
   it('exports the filtered routes with the export payload and saves the named file', async () => {
     const realFetch = globalThis.fetch;
@@ -150,7 +142,7 @@ describe('route list export', () => {
     renderApp(`/routes?${encodeURI(search)}`);
     await waitForTable();
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(downloads.names).toEqual(['routes-2026.xlsx']), { timeout: 5000 });
+    await waitFor(() => expect(downloaded()).toEqual(['routes-2026.xlsx']), { timeout: 5000 });
     expect(bodies).toEqual([
       {
         route_filters: {
