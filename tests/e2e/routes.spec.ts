@@ -44,6 +44,33 @@ async function setBound(page: Page, range: string, side: 'от' | 'до', value:
 test.describe('route list', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
+  test('on a narrow screen the table scrolls sideways, the page and the pager stay put', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto('/routes');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(11, LOADED);
+    const scroller = page.locator('.ant-table-content');
+    const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [
+      el.scrollWidth,
+      el.clientWidth,
+    ]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // Every column keeps a readable width: a header is one or two lines, not a letter column.
+    for (const header of await table.getByRole('columnheader').all()) {
+      expect((await header.boundingBox())?.height).toBeLessThan(80);
+    }
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await page.getByRole('columnheader', { name: 'Комментарий' }).scrollIntoViewIfNeeded();
+    const comment = await page.getByRole('columnheader', { name: 'Комментарий' }).boundingBox();
+    expect((comment?.x ?? 0) + (comment?.width ?? 0)).toBeLessThanOrEqual(412);
+    // The pager is outside the scrolled area: within the screen's width, whatever the table does.
+    const pager = await page.getByRole('listitem', { name: '2' }).boundingBox();
+    expect(pager?.x).toBeGreaterThanOrEqual(0);
+    expect((pager?.x ?? 0) + (pager?.width ?? 0)).toBeLessThanOrEqual(412);
+  });
+
   test('filters set in the UI send exactly their query and live in the URL', async ({ page }) => {
     test.slow(); // eight filters set one by one, then a reload
     const seen = listRequests(page);

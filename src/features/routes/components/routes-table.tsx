@@ -114,6 +114,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       pagination={{ ...pagination, itemRender: pagerItemRender }}
       onRow={onRow}
       tableLayout="fixed"
+      className={styles.table}
       size="middle"
       locale={{
         // While the first page loads there is no «no data» yet: only the spinner.
@@ -123,7 +124,6 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />
         ),
       }}
-      scroll={{ x: 1240 }}
     />
   );
 }
