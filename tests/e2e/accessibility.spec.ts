@@ -50,6 +50,9 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     const box = await eye.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(24);
     expect(box?.height).toBeGreaterThanOrEqual(24);
+    // Nothing of it lies over the text field, which would make the free target smaller.
+    const input = await page.getByLabel('Пароль').boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual((input?.x ?? 0) + (input?.width ?? 0));
     // The bigger target does not make the field taller than the others.
     const field = await page.locator('.ant-input-password').boundingBox();
     const username = await page.getByLabel('Имя пользователя').boundingBox();
