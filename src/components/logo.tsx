@@ -1,5 +1,13 @@
+import styles from './logo.module.css';
+
+interface LogoProps {
+  inverted?: boolean;
+  /** The name hides on narrow screens, leaving the mark. */
+  collapsible?: boolean;
+}
+
 /** Product mark: a stylised route between two points, with the product name. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({ inverted = false, collapsible = false }: LogoProps) {
   const color = inverted ? '#ffffff' : '#1f5fbf';
   return (
     <span
@@ -24,7 +32,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           strokeDasharray="3 2"
         />
       </svg>
-      <span>НМЦ Маршруты</span>
+      <span className={collapsible ? styles.collapsible : undefined}>НМЦ Маршруты</span>
     </span>
   );
 }

@@ -57,6 +57,14 @@ test.describe('route list', () => {
       el.clientWidth,
     ]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // Only the table scrolls: the page itself, header and title included, fits the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      412,
+    );
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { name: 'Маршруты', level: 1 })).toBeInViewport({
+      ratio: 1,
+    });
     // Every column keeps a readable width: a header is one or two lines, not a letter column.
     for (const header of await table.getByRole('columnheader').all()) {
       expect((await header.boundingBox())?.height).toBeLessThan(80);

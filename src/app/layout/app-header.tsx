@@ -16,7 +16,7 @@ export function AppHeader() {
 
   return (
     <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
-      <Logo inverted />
+      <Logo inverted collapsible />
       <Menu
         theme="dark"
         mode="horizontal"
