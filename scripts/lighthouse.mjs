@@ -32,7 +32,9 @@ const listOption = (name) =>
     .split(',') ?? null;
 const onlyPages = listOption('pages');
 const PAGES = ALL_PAGES.filter(({ path }) => !onlyPages || onlyPages.includes(path));
-const PRESETS = (listOption('presets') ?? ['mobile', 'desktop']).filter((preset) => preset in TARGET);
+const PRESETS = (listOption('presets') ?? ['mobile', 'desktop']).filter(
+  (preset) => preset in TARGET,
+);
 const strict = args.includes('--strict');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
