@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
 import { pagerItemRender } from '../../components/pager-item-render';
+import { wideTable } from '../../components/wide-table';
 
 // An icon without an SVG <title>, so «Нет данных» is said once, not twice, to assistive tech.
 const EMPTY = (
@@ -100,6 +101,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
       size="middle"
       // Fixed: a long message wraps in its column instead of widening the page.
       tableLayout="fixed"
+      // The fixed columns plus 200 px of message.
+      {...wideTable(900)}
       columns={columns}
       dataSource={rows}
       loading={loading}

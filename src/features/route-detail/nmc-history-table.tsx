@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { pagerItemRender } from '../../components/pager-item-render';
 import type { NmcHistoryResult } from './api';
+import { wideTable } from '../../components/wide-table';
 
 /** SPEC §2: the four columns of the price-change history. */
 const columns: TableColumnsType<NmcChange> = [
@@ -47,6 +48,8 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
       size="middle"
       // Fixed: a long comment or user name wraps in its column instead of widening the page.
       tableLayout="fixed"
+      // The fixed columns plus 200 px of comment.
+      {...wideTable(820)}
       columns={columns}
       dataSource={history.data?.results}
       loading={history.isFetching}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import type { JobResult, RawRouteWithErrors, RowError } from '../../../api/schema';
 import { rawRowsWithErrorsQuery } from '../api';
+import { wideTable } from '../../../components/wide-table';
 
 const errorColumns: TableColumnsType<RowError & { key: number }> = [
   {
@@ -83,6 +84,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
           <Table
             size="small"
             tableLayout="fixed"
+            {...wideTable(480)}
             rowKey="key"
             columns={errorColumns}
             dataSource={errors}
@@ -94,6 +96,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
           <Table
             size="small"
             tableLayout="fixed"
+            {...wideTable(400)}
             rowKey="id"
             columns={rawColumns}
             dataSource={rawRows.data?.results}

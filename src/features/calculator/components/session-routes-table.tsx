@@ -13,6 +13,7 @@ import { sessionRoutesQuery } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
 import { pagerItemRender } from '../../../components/pager-item-render';
+import { wideTable } from '../../../components/wide-table';
 
 const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
@@ -133,7 +134,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           onChange: (next) => dispatchCreation({ type: 'page', page: next }),
           itemRender: pagerItemRender,
         }}
-        scroll={{ x: 900 }}
+        {...wideTable(900)}
       />
     </Card>
   );

@@ -7,6 +7,7 @@ import { categoryLabel, cityChain, routeTypeLabel } from '../../../lib/labels';
 import { NotificationTags } from './notification-tags';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
+import { wideTable } from '../../../components/wide-table';
 
 const routePath = (id: number) => `/routes/${id}`;
 
@@ -114,7 +115,8 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       pagination={{ ...pagination, itemRender: pagerItemRender }}
       onRow={onRow}
       tableLayout="fixed"
-      className={styles.table}
+      // The fixed columns plus 150 px of comment.
+      {...wideTable(1360)}
       size="middle"
       locale={{
         // While the first page loads there is no «no data» yet: only the spinner.

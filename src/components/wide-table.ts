@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+import styles from './wide-table.module.css';
+
+declare module 'react' {
+  interface CSSProperties {
+    '--wide-table-min-width'?: string;
+  }
+}
+
+/**
+ * `className` and `style` for an antd Table that keeps at least `minWidth` px: on a narrower
+ * screen the table scrolls sideways in its own box, the page and the pager stay in view. Plain
+ * CSS rather than antd's `scroll.x`, which measures every column after each render.
+ */
+export const wideTable = (
+  minWidth: number,
+): { className: string | undefined; style: CSSProperties } => ({
+  className: styles.wide,
+  style: { '--wide-table-min-width': `${minWidth}px` },
+});
