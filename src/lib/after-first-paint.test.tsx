@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint } from './after-first-paint';
 
@@ -7,7 +8,13 @@ interface Props {
 }
 
 const Placeholder = ({ name }: Props) => <p>рамка {name}</p>;
-const Heavy = ({ name }: Props) => <p>готово {name}</p>;
+let mounts = 0;
+function Heavy({ name }: Props) {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return <p>готово {name}</p>;
+}
 
 /** A loader the test resolves by hand; it notes what the page showed when it was asked. */
 function manualLoader() {
@@ -46,5 +53,22 @@ describe('afterFirstPaint', () => {
     expect(screen.getByText('готово B')).toBeTruthy();
     expect(screen.queryByText('рамка B')).toBeNull();
     expect(loader.calls).toBe(1);
+  });
+
+  it('keeps the loaded component mounted when the screen renders again', async () => {
+    const loader = manualLoader();
+    const Deferred = afterFirstPaint(loader.load, Placeholder);
+    mounts = 0;
+    const view = render(<Deferred name="A" />);
+    await act(() => Promise.resolve());
+    await act(() => {
+      loader.finish();
+      return Promise.resolve();
+    });
+    expect(await screen.findByText('готово A')).toBeTruthy();
+    view.rerender(<Deferred name="B" />);
+    expect(await screen.findByText('готово B')).toBeTruthy();
+    // New props reach the same instance: its state (a draft, the focus) survives.
+    expect(mounts).toBe(1);
   });
 });

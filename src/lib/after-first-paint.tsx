@@ -10,18 +10,18 @@ export function afterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Placeholder: ComponentType<P>,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
+  let loaded = false;
   const Lazy = lazy(async () => {
-    loaded = await load();
-    return { default: loaded };
+    const component = await load();
+    loaded = true;
+    return { default: component };
   });
 
   function AfterFirstPaint(props: P) {
     // False for the first render, true in a deferred render React starts once that one is shown.
     const painted = useDeferredValue(true, false);
-    const Loaded = loaded;
-    if (Loaded) return <Loaded {...props} />;
-    if (!painted) return <Placeholder {...props} />;
+    if (!painted && !loaded) return <Placeholder {...props} />;
+    // Always the same tree once there: a re-render never mounts the component a second time.
     return (
       <Suspense fallback={<Placeholder {...props} />}>
         <Lazy {...props} />

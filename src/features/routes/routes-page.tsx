@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { ExportButton } from '../../components/export-button';
 import { MutedText } from '../../components/muted-text';
+import { PageTitle } from '../../components/page-title';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useRouteList } from './api';
 import { RouteFiltersPlaceholder } from './components/route-filters-placeholder';
@@ -25,7 +26,6 @@ const RoutesTable = afterFirstPaint(
   async () => (await import('./components/routes-table')).RoutesTable,
   RoutesTablePlaceholder,
 );
-import { PageTitle } from '../../components/page-title';
 
 /** Saved routes: every filter of the spec, kept in the URL, paged, exported to Excel. */
 export function RoutesPage() {
