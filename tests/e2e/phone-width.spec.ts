@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y-support';
 import { signIn } from './support';
 
 /** The first load includes a lazy screen and may be slow on a busy machine. */
@@ -31,3 +32,19 @@ for (const { path, ready } of SCREENS) {
     }
   });
 }
+
+test('the header keeps every menu entry reachable, none hidden behind «…»', async ({
+  page,
+}, info) => {
+  await signIn(page);
+  await page.goto('/routes');
+  await expect(page.getByRole('table')).toBeVisible(LOADED);
+  const menu = page.getByRole('menu', { name: 'Главное меню' });
+  for (const name of ['Калькулятор', 'Маршруты', 'Центр уведомлений']) {
+    await expect(menu.getByRole('link', { name, exact: false }).first()).toBeAttached();
+  }
+  // antd's «…» overflow hides entries under aria-hidden while their links stay focusable.
+  await expect(page.locator('[aria-hidden="true"] a[href]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page, info, 'route list at 360 px');
+});

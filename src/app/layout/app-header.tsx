@@ -15,19 +15,20 @@ export function AppHeader() {
   const total = useQuery(notificationsTotalQuery()).data?.total ?? 0;
 
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
+    <Layout.Header className={styles.header}>
       <Logo inverted collapsible />
       <Menu
         theme="dark"
         mode="horizontal"
         selectedKeys={[activeNavKey(pathname)]}
         items={navItems(total)}
-        style={{ flex: 1, minWidth: 0 }}
+        disabledOverflow
+        className={styles.menu}
         aria-label="Главное меню"
         // Its links take the focus themselves; a stop on the whole menu before them is noise.
         tabIndex={-1}
       />
-      <Flex align="center" gap={12}>
+      <Flex align="center" gap={12} className={styles.account}>
         <span className={styles.user} title={user.data?.username}>
           <UserOutlined aria-hidden /> {user.data?.username}
         </span>
