@@ -48,3 +48,14 @@ test('the header keeps every menu entry reachable, none hidden behind «…»', 
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeInViewport({ ratio: 1 });
   await expectAccessible(page, info, 'route list at 360 px');
 });
+
+test('on a phone the menu row shows the current screen’s entry', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/notifications');
+  const entry = page.getByRole('link', { name: /Центр уведомлений/ });
+  await expect(entry).toBeVisible(LOADED);
+  await expect(entry).toBeInViewport({ ratio: 1 });
+  // Back to the first entry: the row scrolls back with it.
+  await page.getByRole('link', { name: 'Калькулятор' }).click();
+  await expect(page.getByRole('link', { name: 'Калькулятор' })).toBeInViewport({ ratio: 1 });
+});

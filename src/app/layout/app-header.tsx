@@ -1,6 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Layout, Menu } from 'antd';
+import { Button, Flex, Layout, Menu, type MenuRef } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notificationsTotalQuery } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
@@ -13,11 +14,23 @@ export function AppHeader() {
   const user = useCurrentUser();
   const logout = useLogout();
   const total = useQuery(notificationsTotalQuery()).data?.total ?? 0;
+  const menu = useRef<MenuRef>(null);
+
+  // On a phone the menu row scrolls sideways: bring the current screen's entry into it, again
+  // once the badge has widened the notifications entry.
+  useEffect(() => {
+    const list = menu.current?.menu?.list;
+    const active = list?.querySelector('.ant-menu-item-selected');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - active.clientWidth) / 2;
+  }, [pathname, total]);
 
   return (
     <Layout.Header className={styles.header}>
       <Logo inverted collapsible />
       <Menu
+        ref={menu}
         theme="dark"
         mode="horizontal"
         selectedKeys={[activeNavKey(pathname)]}
