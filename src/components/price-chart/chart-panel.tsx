@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { lineConfig } from './chart-config';
 import type { ChartRow, ReferenceLine } from './chart-data';
+import { LEVEL_4_LOOK } from '../heading-look';
 
 const HEIGHT = 320;
 
@@ -88,7 +89,7 @@ export function ChartPanel(props: ChartPanelProps) {
   return (
     <Card
       title={
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>
+        <Typography.Title level={3} style={{ margin: 0, ...LEVEL_4_LOOK }}>
           {props.title}
         </Typography.Title>
       }

@@ -16,11 +16,9 @@ import { parseRouteId } from './route-id';
 import { RouteLoadFailed, RouteNotFound } from './route-states';
 import { RouteSummary } from './route-summary';
 import { PageTitle } from '../../components/page-title';
+import { LEVEL_3_LOOK } from '../../components/heading-look';
 
 // The chart library is large: only this page loads it, while the route itself loads.
-/** Sections are level 2 under the page's h1, drawn as antd's level-3 titles were. */
-const SECTION_TITLE = { fontSize: 24, lineHeight: 1.3333 };
-
 const loadRouteCharts = () => import('./route-charts');
 const RouteCharts = lazy(async () => ({ default: (await loadRouteCharts()).RouteCharts }));
 
@@ -66,13 +64,13 @@ export function RouteDetailPage() {
       </Flex>
       <RouteSummary route={route.data} />
       <section aria-labelledby="history-title">
-        <Typography.Title level={2} style={SECTION_TITLE} id="history-title">
+        <Typography.Title level={2} style={LEVEL_3_LOOK} id="history-title">
           История изменений НМЦ
         </Typography.Title>
         <NmcHistoryTable history={history} page={historyPage} onPageChange={setHistoryPage} />
       </section>
       <section aria-labelledby="charts-title">
-        <Typography.Title level={2} style={SECTION_TITLE} id="charts-title">
+        <Typography.Title level={2} style={LEVEL_3_LOOK} id="charts-title">
           Графики НМЦ
         </Typography.Title>
         <ChartErrorBoundary fallback={chartsFallback}>

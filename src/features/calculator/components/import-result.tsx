@@ -48,9 +48,6 @@ interface ImportResultProps {
   onConfirm: () => void;
 }
 
-// Both tables have a fixed layout: a long message or cell value wraps in its column instead of
-// widening the page.
-
 /** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
 export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
   const rawRows = useQuery(rawRowsWithErrorsQuery(jobId));
@@ -83,6 +80,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
         {errors.length > 0 && (
           <Table
             size="small"
+            // Fixed: a long message or cell value wraps in its column instead of widening the page.
             tableLayout="fixed"
             {...wideTable(480)}
             rowKey="key"

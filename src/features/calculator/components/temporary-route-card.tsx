@@ -7,6 +7,7 @@ import type { TemporaryRoute } from '../../../api/schema';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
 import { categoryLabel, cityChain } from '../../../lib/labels';
 import { TemporaryRouteEditor } from './temporary-route-editor';
+import { LEVEL_4_LOOK } from '../../../components/heading-look';
 
 // Chart code loads only when a calculation matches an existing route.
 const ExistingRouteChart = lazy(async () => ({
@@ -23,7 +24,7 @@ interface CardProps {
 export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
   return (
     <Card title="Результат расчёта" size="small">
-      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20, lineHeight: 1.4 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, ...LEVEL_4_LOOK }}>
         {cityChain(route.path, ' → ')}
       </Typography.Title>
       <Descriptions
