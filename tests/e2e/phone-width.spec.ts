@@ -1,12 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y-support';
 import { signIn } from './support';
 
 /** The first load includes a lazy screen and may be slow on a busy machine. */
 const LOADED = { timeout: 15_000 };
 
+const WIDTH = 360;
+
 // A phone-sized screen: tables scroll sideways in their own box, nothing else does.
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+/** Only tables scroll sideways, and each of their columns keeps a readable width. */
+async function expectFitsScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    WIDTH,
+  );
+  for (const header of await page.getByRole('columnheader').all()) {
+    // One or two lines, not a column one letter wide.
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThan(80);
+  }
+}
 
 const SCREENS = [
   { path: '/', ready: 'Рассчитать' },
@@ -23,15 +36,38 @@ for (const { path, ready } of SCREENS) {
     await expect(page.getByRole('button', { name: ready })).toBeVisible(LOADED);
     await expect(page.getByRole('table').first()).toBeVisible(LOADED);
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, LOADED);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    for (const header of await page.getByRole('columnheader').all()) {
-      // One or two lines, not a column one letter wide.
-      expect((await header.boundingBox())?.height ?? 0).toBeLessThan(80);
-    }
+    await expectFitsScreen(page);
   });
 }
+
+test('/routes: the table scrolls sideways, the page, title and pager stay put', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/routes');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(11, LOADED);
+  const scroller = page.locator('.ant-table-content');
+  const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [
+    el.scrollWidth,
+    el.clientWidth,
+  ]);
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  await expectFitsScreen(page);
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeInViewport({ ratio: 1 });
+  const title = page.getByRole('heading', { name: 'Маршруты', level: 1 });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  // One line: the title is not broken inside the word to make room for «Выгрузить в Excel».
+  expect((await title.boundingBox())?.height).toBeLessThan(45);
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await page.getByRole('columnheader', { name: 'Комментарий' }).scrollIntoViewIfNeeded();
+  const comment = await page.getByRole('columnheader', { name: 'Комментарий' }).boundingBox();
+  expect((comment?.x ?? 0) + (comment?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
+  // The pager is outside the scrolled area: within the screen's width, whatever the table does.
+  const pager = await page.getByRole('listitem', { name: '2' }).boundingBox();
+  expect(pager?.x).toBeGreaterThanOrEqual(0);
+  expect((pager?.x ?? 0) + (pager?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
+});
 
 test('the header keeps every menu entry reachable, none hidden behind «…»', async ({
   page,

@@ -44,42 +44,6 @@ async function setBound(page: Page, range: string, side: 'от' | 'до', value:
 test.describe('route list', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test('on a narrow screen the table scrolls sideways, the page and the pager stay put', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 900 });
-    await page.goto('/routes');
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row')).toHaveCount(11, LOADED);
-    const scroller = page.locator('.ant-table-content');
-    const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [
-      el.scrollWidth,
-      el.clientWidth,
-    ]);
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    // Only the table scrolls: the page itself, header and title included, fits the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    await expect(page.getByRole('button', { name: 'Выйти' })).toBeInViewport({ ratio: 1 });
-    const title = page.getByRole('heading', { name: 'Маршруты', level: 1 });
-    await expect(title).toBeInViewport({ ratio: 1 });
-    // One line: the title is not broken inside the word to make room for «Выгрузить в Excel».
-    expect((await title.boundingBox())?.height).toBeLessThan(45);
-    // Every column keeps a readable width: a header is one or two lines, not a letter column.
-    for (const header of await table.getByRole('columnheader').all()) {
-      expect((await header.boundingBox())?.height).toBeLessThan(80);
-    }
-    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await page.getByRole('columnheader', { name: 'Комментарий' }).scrollIntoViewIfNeeded();
-    const comment = await page.getByRole('columnheader', { name: 'Комментарий' }).boundingBox();
-    expect((comment?.x ?? 0) + (comment?.width ?? 0)).toBeLessThanOrEqual(360);
-    // The pager is outside the scrolled area: within the screen's width, whatever the table does.
-    const pager = await page.getByRole('listitem', { name: '2' }).boundingBox();
-    expect(pager?.x).toBeGreaterThanOrEqual(0);
-    expect((pager?.x ?? 0) + (pager?.width ?? 0)).toBeLessThanOrEqual(360);
-  });
-
   test('filters set in the UI send exactly their query and live in the URL', async ({ page }) => {
     test.slow(); // eight filters set one by one, then a reload
     const seen = listRequests(page);
