@@ -1,16 +1,24 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStylePlugin } from './scripts/antd-static-style.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
+import { theme } from './src/app/theme';
 
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 
 export default defineConfig({
   // apiDocsPlugin serves the API reference at /api-docs/ in development only.
-  plugins: [react(), chunkMapPlugin(), cspPlugin(process.env.VITE_API_BASE_URL), apiDocsPlugin()],
+  plugins: [
+    react(),
+    antdStaticStylePlugin({ theme }),
+    chunkMapPlugin(),
+    cspPlugin(process.env.VITE_API_BASE_URL),
+    apiDocsPlugin(),
+  ],
   server: { port: ports.dev, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy },
   build: {

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import 'virtual:antd-style/Shared.css';
 import './app/global.css';
 
 const container = document.getElementById('root');

@@ -1,42 +1,18 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import type { ReactNode } from 'react';
 import '../lib/dayjs';
+import { theme } from './theme';
 
 /**
- * antd's default link, error, secondary, placeholder and orange-tag text colours, the grey of a
- * table's empty text, and the lighter shades it gives buttons and links under the pointer, fall
- * below the WCAG AA contrast of 4.5:1 on white and on the grey layout; these shades reach it.
- * Hover darkens instead of lightening.
+ * The build ships antd's styles as static CSS per chunk (scripts/antd-static-style.mjs) and turns
+ * their generation in the browser off; the development server and the unit tests generate them.
+ * Either way they sit in the `antd` cascade layer, below the app's own CSS.
  */
-const theme = {
-  token: {
-    colorPrimary: '#1f5fbf',
-    colorPrimaryHover: '#1a52a8',
-    colorLink: '#1f5fbf',
-    colorLinkHover: '#114399',
-    colorError: '#cf1322',
-    colorErrorHover: '#a8071a',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    // The ring around a focused input or select: antd's is a 6 % tint, hard to see.
-    controlOutline: 'rgba(31, 95, 191, 0.35)',
-    borderRadius: 6,
-    fontSize: 14,
-  },
-  components: {
-    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-    // Status tags write their text in the status colour itself.
-    Tag: {
-      orange7: '#ad4e00',
-      colorSuccess: '#237804',
-      colorInfo: '#1f5fbf',
-      colorWarning: '#874d00',
-    },
-  },
-};
+const appTheme = { ...theme, hashed: false, zeroRuntime: import.meta.env.PROD };
 
 /** antd's spinner is labelled «loading», which made a busy button «loading Сохранить». */
 const button = { loadingIcon: <LoadingOutlined aria-hidden /> };
@@ -50,9 +26,11 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ruRU} theme={theme} button={button}>
-        {children}
-      </ConfigProvider>
+      <StyleProvider layer>
+        <ConfigProvider locale={ruRU} theme={appTheme} button={button}>
+          {children}
+        </ConfigProvider>
+      </StyleProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,166 @@
+// antd's styles as static CSS in the build, instead of CSS-in-JS computed in the browser.
+//
+// At build start every antd component is rendered once on the server with the app's theme, and
+// the styles antd registers are grouped by the name of the style hook that made them
+// ('Button-Button', 'Space-Compact'…). Each antd module that defines such a hook then imports a
+// virtual stylesheet with that group's CSS, so Vite's CSS code splitting ships a component's
+// styles in the chunk that holds the component, and the page no longer generates, hashes and
+// inserts them on the main thread. The app switches antd to zero-runtime in the build
+// (`theme.zeroRuntime`). Theme tokens stay CSS variables that antd writes at run time, so the
+// theme still applies.
+//
+// Everything is in the `antd` cascade layer, as antd's run-time styles are under
+// `<StyleProvider layer>`: the app's own CSS wins over antd's without a specificity contest.
+// The development server and the unit tests keep the run-time styles.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const VIRTUAL = 'virtual:antd-style/';
+const RESOLVED = `\0${VIRTUAL}`;
+/** The styles antd shares between components (links, icons, focus rings): in the entry CSS. */
+export const SHARED_STYLE = `${VIRTUAL}Shared.css`;
+/** Style hooks that the app's theme never mounts, so that nothing is collected for them. */
+const NEVER_MOUNTED = new Set([
+  // Only under the `wireframe` token.
+  'Pagination-bordered',
+]);
+const HOOK_CALL =
+  /\b(?:genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g;
+
+/** 'Button' → 'Button-Button', ['Space', 'Compact'] → 'Space-Compact': antd's cache path. */
+export function styleNames(code) {
+  return [...code.matchAll(HOOK_CALL)].map(([, arg]) => {
+    const cells = [...arg.matchAll(/'([^']+)'/g)].map(([, cell]) => cell);
+    return (cells.length === 1 ? [cells[0], cells[0]] : cells).join('-');
+  });
+}
+
+/**
+ * Parts that a bare `<Component />` does not render on the server: popups' panels, variants with
+ * their own style hooks.
+ */
+function specialRenders(antd, h) {
+  return {
+    Badge: (Badge) => h(Badge.Ribbon, null, h(Badge, { count: 1 })),
+    Cascader: (Cascader) => [h(Cascader), h(Cascader.Panel)],
+    Dropdown: (Dropdown) => h(Dropdown, { menu: { items: [] } }, h('span')),
+    Form: (Form) => h(Form, null, h(Form.Item, { label: 'a' }, h(antd.Input))),
+    Input: (Input) => [
+      h(Input),
+      h(Input.Search),
+      h(Input.TextArea),
+      h(Input.Password),
+      h(Input.OTP),
+    ],
+    Layout: (Layout) =>
+      h(Layout, null, h(Layout.Header), h(Layout.Sider), h(Layout.Content), h(Layout.Footer)),
+    Menu: (Menu) => h(Menu, { items: [] }),
+    Modal: (Modal) => [
+      h(Modal),
+      h(Modal._InternalPanelDoNotUseOrYouWillBeFired),
+      h(Modal._InternalPanelDoNotUseOrYouWillBeFired, { type: 'confirm' }),
+    ],
+    Pagination: (Pagination) => h(Pagination, { total: 100, showSizeChanger: true }),
+    QRCode: (QRCode) => h(QRCode, { value: 'nmc' }),
+    Space: (Space) => [h(Space), h(Space.Compact, null, h(antd.Button), h(Space.Addon, null, 1))],
+    Tag: (Tag) => [h(Tag, { color: 'blue' }), h(Tag, { color: 'success' })],
+    Tree: (Tree) => h(Tree, { treeData: [] }),
+    message: (message) => h(message._InternalPanelDoNotUseOrYouWillBeFired),
+    notification: (notification) => h(notification._InternalPanelDoNotUseOrYouWillBeFired),
+  };
+}
+
+/** Renders every antd component with `theme` and returns its CSS per style hook name. */
+export function collectAntdStyles(theme) {
+  const React = require('react');
+  const { renderToString } = require('react-dom/server');
+  const antd = require('antd');
+  const { createCache, StyleProvider } = require('@ant-design/cssinjs');
+  const { extract } = require('@ant-design/cssinjs/lib/hooks/useStyleRegister');
+  const h = React.createElement;
+  const special = specialRenders(antd, h);
+  const components = Object.keys(antd).filter(
+    (name) =>
+      !['ConfigProvider', 'Grid', 'version', 'theme'].includes(name) &&
+      (/^[A-Z]/.test(name) || name in special),
+  );
+  const cache = createCache();
+  const silent = console.error;
+  // Components rendered bare warn about missing props; the render is only for their styles.
+  console.error = () => {};
+  try {
+    renderToString(
+      h(
+        StyleProvider,
+        { cache },
+        h(
+          antd.ConfigProvider,
+          { theme: { ...theme, hashed: false } },
+          components.map((name) =>
+            h(React.Fragment, { key: name }, special[name]?.(antd[name]) ?? h(antd[name])),
+          ),
+          h(antd.Row, null, h(antd.Col)),
+        ),
+      ),
+    );
+  } finally {
+    console.error = silent;
+  }
+
+  const groups = new Map();
+  for (const [key, value] of cache.cache) {
+    // 'style%<hash id, empty when unhashed>%Button-Button%ant-btn%anticon'
+    const [kind, , name] = key.split('%');
+    if (kind !== 'style' || name === 'ant-design-icons') continue;
+    const extracted = extract(value[1], {}, { plain: true });
+    if (!extracted) continue;
+    const [order, , css] = extracted;
+    const group = groups.get(name) ?? [];
+    group.push({ order, css });
+    groups.set(name, group);
+  }
+  return new Map(
+    [...groups].map(([name, parts]) => [
+      name,
+      [...new Set(parts.sort((a, b) => a.order - b.order).map(({ css }) => css))].join(''),
+    ]),
+  );
+}
+
+/** @param {{ theme: object }} options the app's antd theme, as the ConfigProvider gets it */
+export function antdStaticStylePlugin({ theme }) {
+  let build = false;
+  let styles = new Map();
+  return {
+    name: 'antd-static-style',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      if (build) styles = collectAntdStyles(theme);
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      if (!build) return '';
+      const name = id.slice(RESOLVED.length).replace(/\.css$/, '');
+      const css = NEVER_MOUNTED.has(name) ? '' : styles.get(name);
+      if (css === undefined) {
+        this.error(`antd-static-style: no styles were collected for «${name}»`);
+      }
+      return `@layer antd{${css}}`;
+    },
+    transform(code, id) {
+      if (!build || !/[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(id)) return null;
+      const names = styleNames(code);
+      if (names.length === 0) return null;
+      const imports = [...new Set(names)].map(
+        (name) => `import ${JSON.stringify(`${VIRTUAL}${name}.css`)};`,
+      );
+      return { code: `${imports.join('\n')}\n${code}`, map: null };
+    },
+  };
+}
