@@ -58,7 +58,8 @@ function start(command, commandArgs, options = {}) {
 
 function stopAll() {
   for (const stop of stoppers.splice(0)) stop();
-  rmSync(work, { recursive: true, force: true });
+  // Chromium may still be writing its profile for a moment after the signal.
+  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
