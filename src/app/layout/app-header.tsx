@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { notificationsTotalQuery } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { afterNextPaint } from '../../lib/after-paint';
 import styles from './app-header.module.css';
 import { activeNavKey, navItems } from './nav-items';
 
@@ -18,13 +19,17 @@ export function AppHeader() {
 
   // On a phone the menu row scrolls sideways: bring the current screen's entry into it, again
   // once the badge has widened the notifications entry.
-  useEffect(() => {
-    const list = menu.current?.menu?.list;
-    const active = list?.querySelector('.ant-menu-item-selected');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
-    list.scrollLeft += offset - (list.clientWidth - active.clientWidth) / 2;
-  }, [pathname, total]);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const list = menu.current?.menu?.list;
+        const active = list?.querySelector('.ant-menu-item-selected');
+        if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+        const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+        list.scrollLeft += offset - (list.clientWidth - active.clientWidth) / 2;
+      }),
+    [pathname, total],
+  );
 
   return (
     <Layout.Header className={styles.header}>
