@@ -1,6 +1,7 @@
 // Puts a Content-Security-Policy into the built index.html: scripts only from the app's own
 // origin (no inline script, no eval), API calls only to the app's origin and the configured API.
-// Styles allow 'unsafe-inline' because antd writes its CSS-in-JS into <style> elements.
+// Styles allow 'unsafe-inline' because antd writes its theme's CSS variables into <style>
+// elements.
 function originOf(url) {
   try {
     return new URL(url).origin;

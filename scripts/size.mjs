@@ -33,6 +33,15 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/** The stylesheets that load with these chunks: antd's static styles and the app's modules. */
+const stylesOf = (files) =>
+  new Set(
+    Object.values(manifest)
+      .filter((entry) => files.has(entry.file))
+      .flatMap((entry) => entry.css ?? []),
+  );
+const totalKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = closure(entryKey);
 const failures = [];
@@ -45,11 +54,12 @@ for (const [route, sources] of Object.entries(ROUTES)) {
   }
   const files = new Set(initial);
   for (const source of sources) closure(source, files);
-  const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  const kb = totalKb(files);
   const charts = [...files].some(hasCharts);
   rows.push({
     route,
     'first-load JS, kB gzip': kb.toFixed(1),
+    'first-load CSS, kB gzip': totalKb(stylesOf(files)).toFixed(1),
     'chart code': charts ? 'yes' : 'no',
   });
   if (charts && !CHARTS_ALLOWED.has(route)) failures.push(`${route} loads chart code`);
