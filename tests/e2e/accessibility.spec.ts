@@ -12,10 +12,7 @@ import {
   SHEET,
   temporaryRoute,
 } from './calculator-support';
-import { fulfillJson, signIn } from './support';
-
-/** The first load includes a lazy screen and may be slow on a busy machine. */
-const LOADED = { timeout: 15_000 };
+import { fulfillJson, LOADED, signIn } from './support';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 

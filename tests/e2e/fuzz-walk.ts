@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { LOADED } from './support';
 
 /** Jobs the walk puts in the calculator's persisted state, one per result state. */
 export const FUZZ_JOBS = { manual: 101, file: 102, failed: 103, running: 104 } as const;
@@ -10,8 +11,6 @@ export const FUZZ_JOB_STATUS: Record<number, string> = {
   [FUZZ_JOBS.failed]: 'FAILED',
   [FUZZ_JOBS.running]: 'STARTED',
 };
-
-const LOADED = { timeout: 15_000 };
 
 /** No spinner left: the screen shows what the answers say. */
 const settled = (page: Page) =>

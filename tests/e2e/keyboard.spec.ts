@@ -7,13 +7,11 @@ import {
   temporaryRoute,
 } from './calculator-support';
 import { chooseOption, expectVisibleFocus, tabTo } from './keyboard-support';
-import { fulfillJson, signIn, storageKeys } from './support';
+import { fulfillJson, LOADED, signIn, storageKeys } from './support';
 import { statefulBackend } from './notifications-backend';
 
 // After the first `page.goto`, these tests use only the keyboard: Tab, Shift+Tab, Enter, Space,
 // arrows, Escape and typing.
-
-const LOADED = { timeout: 15_000 };
 
 test('signing in', async ({ page }) => {
   await page.goto('/login');

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y-support';
-import { signIn } from './support';
-
-/** The first load includes a lazy screen and may be slow on a busy machine. */
-const LOADED = { timeout: 15_000 };
+import { LOADED, signIn } from './support';
 
 const WIDTH = 360;
 

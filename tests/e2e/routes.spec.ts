@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { fulfillJson, signIn } from './support';
+import { fulfillJson, LOADED, signIn } from './support';
 
 const LIST = /\/api\/routes\/v1\/\?/;
 
@@ -11,9 +11,6 @@ function listRequests(page: Page) {
   });
   return seen;
 }
-
-/** The first load includes the lazy screen and may be slow on a busy machine. */
-const LOADED = { timeout: 15_000 };
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Фильтры' });
 

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
-
-/** The first load includes a lazy screen and may be slow on a busy machine. */
-const LOADED = { timeout: 15_000 };
+import { LOADED, signIn } from './support';
 
 /**
  * The properties that the page's own `<style>` elements set, other than custom properties:

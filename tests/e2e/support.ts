@@ -1,5 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 
+/** A first load includes a lazy screen and may be slow on a busy machine. */
+export const LOADED = { timeout: 15_000 };
+
 export const TOKENS = { access: 'e2e-access', refresh: 'e2e-refresh' };
 
 /** Puts tokens in local storage, as a previous sign-in would have. */
