@@ -17,8 +17,6 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const VIRTUAL = 'virtual:antd-style/';
 const RESOLVED = `\0${VIRTUAL}`;
-/** The styles antd shares between components (links, icons, focus rings): in the entry CSS. */
-export const SHARED_STYLE = `${VIRTUAL}Shared.css`;
 /** Style hooks that the app's theme never mounts, so that nothing is collected for them. */
 const NEVER_MOUNTED = new Set([
   // Only under the `wireframe` token.

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+// The styles antd shares between its components (links, icons); empty in development.
 import 'virtual:antd-style/Shared.css';
 import './app/global.css';
 

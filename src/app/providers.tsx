@@ -1,6 +1,6 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import type { ReactNode } from 'react';
