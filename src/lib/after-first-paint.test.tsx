@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint } from './after-first-paint';
@@ -37,8 +37,9 @@ describe('afterFirstPaint', () => {
     const loader = manualLoader();
     const Deferred = afterFirstPaint(loader.load, Placeholder);
     const view = render(<Deferred name="A" />);
-    await act(() => Promise.resolve());
-    expect(loader.calls).toBe(1);
+    expect(loader.calls).toBe(0);
+    // Asked once the frame with the placeholder has painted, not in the render that drew it.
+    await waitFor(() => expect(loader.calls).toBe(1));
     expect(loader.pageWhenAsked).toBe('рамка A');
     expect(screen.getByText('рамка A')).toBeTruthy();
     await act(() => {
@@ -60,7 +61,7 @@ describe('afterFirstPaint', () => {
     const Deferred = afterFirstPaint(loader.load, Placeholder);
     mounts = 0;
     const view = render(<Deferred name="A" />);
-    await act(() => Promise.resolve());
+    await waitFor(() => expect(loader.calls).toBe(1));
     await act(() => {
       loader.finish();
       return Promise.resolve();

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { afterNextPaint } from './after-paint';
 
 /**
  * A component whose code loads only after the screen around it has painted: until then, and
  * while the code loads, `Placeholder` (light, and the same size) stands in its place. The
- * screen's title and frame thus show before its heaviest parts are even downloaded. Once the
- * code is there, later mounts render the component at once.
+ * screen's title and frame thus show before its heaviest parts are even requested, and their
+ * download does not compete with the screen's own. Once the code is there, later mounts render
+ * the component at once.
  */
 export function afterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -18,9 +20,11 @@ export function afterFirstPaint<P extends object>(
   });
 
   function AfterFirstPaint(props: P) {
-    // False for the first render, true in a deferred render React starts once that one is shown.
-    const painted = useDeferredValue(true, false);
-    if (!painted && !loaded) return <Placeholder {...props} />;
+    const [painted, setPainted] = useState(loaded);
+    useEffect(() => {
+      if (!painted) return afterNextPaint(() => setPainted(true));
+    }, [painted]);
+    if (!painted) return <Placeholder {...props} />;
     // Always the same tree once there: a re-render never mounts the component a second time.
     return (
       <Suspense fallback={<Placeholder {...props} />}>
