@@ -121,6 +121,17 @@ test.describe('route list', () => {
     await page.getByText('Москва - Самара').click();
     await expect(page).toHaveURL(/\/routes\/6$/);
   });
+
+  test('a comment cut short by its column shows in full under the pointer', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/routes');
+    const cut = page.getByText('Согласовано с отделом закупок', { exact: true });
+    const fits = page.getByText('Сезонный тариф', { exact: true });
+    await cut.hover();
+    await expect(cut).toHaveAttribute('title', 'Согласовано с отделом закупок');
+    await fits.hover();
+    await expect(fits).not.toHaveAttribute('title');
+  });
 });
 
 test.describe('route list export', () => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
 import { filterChoicesQuery } from '../../../api/shared-queries';
+import { MutedText } from '../../../components/muted-text';
 import { TextTag } from '../../../components/text-tag';
 
 /** A route's notifications as tags, named as the «Уведомления» filter names them. */
 export function NotificationTags({ codes }: { codes: readonly string[] }) {
   // Loaded once for the whole app; every row reads the same cached answer.
   const { data } = useQuery(filterChoicesQuery());
-  if (codes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (codes.length === 0) return <MutedText>—</MutedText>;
   const labelOf = (code: string) =>
     data?.notification_choices.find((choice) => choice.value === code)?.label ?? code;
   return (

@@ -1,9 +1,11 @@
-import { Empty, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
 import { formatNumber } from '../../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../lib/labels';
+import { ClippedText } from '../../../components/clipped-text';
+import { MutedText } from '../../../components/muted-text';
 import { NotificationTags } from './notification-tags';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
@@ -11,10 +13,10 @@ import { wideTable } from '../../../components/wide-table';
 
 const routePath = (id: number) => `/routes/${id}`;
 
-const Clipped = ({ text }: { text: string | null }) =>
-  text ? <Typography.Text ellipsis={{ tooltip: text }}>{text}</Typography.Text> : <Dash />;
+const Dash = () => <MutedText>—</MutedText>;
 
-const Dash = () => <Typography.Text type="secondary">—</Typography.Text>;
+const Clipped = ({ text }: { text: string | null }) =>
+  text ? <ClippedText>{text}</ClippedText> : <Dash />;
 
 const number = (value: number | null) => (value === null ? <Dash /> : formatNumber(value));
 
