@@ -9,9 +9,14 @@ const ARROW_NAMES: Partial<Record<string, string>> = {
 /**
  * antd's pager arrows are buttons whose only content is an icon, so screen readers call them
  * «left» and «right» after the icon. This gives them Russian names; pass it as `itemRender`.
+ * The «•••» jumps are named by their item's title («Следующие 5»); their icons, which screen
+ * readers would read out as «double-right ellipsis», are hidden from them.
  */
 export const pagerItemRender: NonNullable<PaginationProps['itemRender']> = (_, type, element) => {
+  if (!isValidElement<{ 'aria-label'?: string; 'aria-hidden'?: boolean }>(element)) return element;
+  if (type === 'jump-prev' || type === 'jump-next') {
+    return cloneElement(element, { 'aria-hidden': true });
+  }
   const name = ARROW_NAMES[type];
-  if (!name || !isValidElement<{ 'aria-label'?: string }>(element)) return element;
-  return cloneElement(element, { 'aria-label': name });
+  return name ? cloneElement(element, { 'aria-label': name }) : element;
 };
