@@ -1,6 +1,9 @@
-// `npm run lighthouse [-- --strict] [--runs=N] [--save=DIR] [--pages=/routes] [--presets=mobile]`:
+// `npm run lighthouse [-- --strict] [--runs=N] [--save=DIR] [--pages=/routes] [--presets=mobile]
+// [--against=DIR]`:
 // Lighthouse 12 (mobile and desktop presets) on /login and, signed in, on /routes of the built app. Needs `npm run build` first: it measures
 // dist/ as `vite preview` serves it, with Prism answering the API, both on their usual ports.
+// --against=DIR measures a second build (e.g. `vite build --outDir DIR` of another commit) too,
+// run for run in turn with dist/, so that both see the same load on the machine.
 // Prints the four category scores and LCP/TBT per page and preset; with --strict, exits 1 when
 // a page misses the target (performance ≥ 0.9 on mobile, 1.0 on desktop). Exits 1 whenever a
 // run fails. Not part of `npm test`: a Lighthouse run takes a while and varies with the load.
@@ -8,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs as CHROMIUM_FLAGS, chromiumPath as CHROMIUM } from './chromium.mjs';
 import { root } from './codegen.mjs';
@@ -38,7 +41,7 @@ const PRESETS = (listOption('presets') ?? ['mobile', 'desktop']).filter(
 const strict = args.includes('--strict');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
-const origin = `http://127.0.0.1:${ports.app}`;
+const againstDir = args.find((a) => a.startsWith('--against='))?.split('=')[1];
 const work = mkdtempSync(join(tmpdir(), 'nmc-lighthouse-'));
 const stoppers = [];
 
@@ -59,7 +62,11 @@ function start(command, commandArgs, options = {}) {
 function stopAll() {
   for (const stop of stoppers.splice(0)) stop();
   // Chromium may still be writing its profile for a moment after the signal.
-  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  try {
+    rmSync(work, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+  } catch (error) {
+    console.error(`Could not remove ${work}: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +96,7 @@ const freePort = () =>
   });
 
 /** Empties the HTTP cache and puts (or removes) the tokens of a signed-in user. */
-async function prepareBrowser(debugPort, signedIn) {
+async function prepareBrowser(debugPort, origin, signedIn) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
     const context = browser.contexts()[0];
@@ -117,9 +124,9 @@ async function prepareBrowser(debugPort, signedIn) {
   }
 }
 
-function runLighthouse(debugPort, path, preset, out) {
+function runLighthouse(debugPort, url, preset, out) {
   const lhArgs = [
-    `${origin}${path}`,
+    url,
     `--port=${debugPort}`,
     '--output=json',
     `--output-path=${out}`,
@@ -142,14 +149,14 @@ function runLighthouse(debugPort, path, preset, out) {
       if (code === 0 && existsSync(out)) {
         if (saveDir) copyFileSync(out, join(saveDir, basename(out)));
         resolve(JSON.parse(readFileSync(out, 'utf8')));
-      } else reject(new Error(`Lighthouse failed on ${path} (${preset}), code ${code}\n${stderr}`));
+      } else reject(new Error(`Lighthouse failed on ${url} (${preset}), code ${code}\n${stderr}`));
     });
   });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function summarise(path, preset, reports) {
+function summarise(build, path, preset, reports) {
   for (const report of reports) {
     if (report.runtimeError) {
       throw new Error(`Lighthouse on ${path} (${preset}): ${report.runtimeError.message}`);
@@ -161,6 +168,7 @@ function summarise(path, preset, reports) {
   const score = (id) => median(reports.map((r) => r.categories[id]?.score ?? Number.NaN));
   const audit = (id) => median(reports.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
   return {
+    ...(againstDir ? { build } : {}),
     page: path,
     preset,
     ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id).toFixed(2)])),
@@ -177,14 +185,32 @@ async function main() {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
   if (saveDir) mkdirSync(saveDir, { recursive: true });
+  const builds = [{ name: 'dist', dir: join(root, 'dist'), port: ports.app }];
+  if (againstDir) {
+    const dir = resolve(againstDir);
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}.`);
+    builds.push({ name: basename(dir), dir, port: await freePort() });
+  }
   const prism = await startPrism(ports.mock);
   stoppers.push(prism.stop);
-  const preview = start(
-    join(root, 'node_modules', '.bin', 'vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  await waitFor(`${origin}/login`, 'vite preview', preview);
+  for (const build of builds) {
+    build.origin = `http://127.0.0.1:${build.port}`;
+    const preview = start(
+      join(root, 'node_modules', '.bin', 'vite'),
+      [
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(build.port),
+        '--strictPort',
+        '--outDir',
+        build.dir,
+      ],
+      { cwd: root, stdio: 'ignore' },
+    );
+    await waitFor(`${build.origin}/login`, 'vite preview', preview);
+  }
 
   const debugPort = await freePort();
   const browser = start(
@@ -202,19 +228,22 @@ async function main() {
   const rows = [];
   for (const preset of PRESETS) {
     for (const { path, signedIn } of PAGES) {
-      const reports = [];
+      const reports = new Map(builds.map((build) => [build, []]));
       for (let run = 1; run <= runs; run += 1) {
-        console.error(`Lighthouse ${preset} ${path} (run ${run}/${runs})…`);
-        await prepareBrowser(debugPort, signedIn);
-        const out = join(work, `${preset}${path.replaceAll('/', '-')}-${run}.json`);
-        reports.push(await runLighthouse(debugPort, path, preset, out));
+        for (const build of builds) {
+          console.error(`Lighthouse ${build.name} ${preset} ${path} (run ${run}/${runs})…`);
+          await prepareBrowser(debugPort, build.origin, signedIn);
+          const out = join(work, `${build.name}-${preset}${path.replaceAll('/', '-')}-${run}.json`);
+          reports.get(build).push(await runLighthouse(debugPort, build.origin + path, preset, out));
+        }
       }
-      rows.push(summarise(path, preset, reports));
+      for (const build of builds)
+        rows.push(summarise(build.name, path, preset, reports.get(build)));
     }
   }
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on vite preview + Prism:`);
   console.table(rows);
-  const missed = rows.filter((row) => row.target !== 'ok');
+  const missed = rows.filter((row) => row.target !== 'ok' && (row.build ?? 'dist') === 'dist');
   if (strict && missed.length > 0) {
     console.error(`Below target: ${missed.map((r) => `${r.page} ${r.preset}`).join(', ')}`);
     return 1;
