@@ -48,22 +48,24 @@ const stoppers = [];
 /** Starts a child in its own process group, so that stopping it stops whatever it spawned. */
 function start(command, commandArgs, options = {}) {
   const child = spawn(command, commandArgs, { detached: true, ...options });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Resolves once the child has exited (Chromium writes its profile until then), or after 5 s.
   stoppers.push(() => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return undefined;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
-      // already gone
+      return undefined; // already gone
     }
+    return Promise.race([exited, sleep(5000)]);
   });
   return child;
 }
 
-function stopAll() {
-  for (const stop of stoppers.splice(0)) stop();
-  // Chromium may still be writing its profile for a moment after the signal.
+async function stopAll() {
+  await Promise.all(stoppers.splice(0).map((stop) => stop()));
   try {
-    rmSync(work, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   } catch (error) {
     console.error(`Could not remove ${work}: ${error instanceof Error ? error.message : error}`);
   }
@@ -226,6 +228,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium', browser);
 
   const rows = [];
+  const missed = [];
   for (const preset of PRESETS) {
     for (const { path, signedIn } of PAGES) {
       const reports = new Map(builds.map((build) => [build, []]));
@@ -237,13 +240,16 @@ async function main() {
           reports.get(build).push(await runLighthouse(debugPort, build.origin + path, preset, out));
         }
       }
-      for (const build of builds)
-        rows.push(summarise(build.name, path, preset, reports.get(build)));
+      for (const build of builds) {
+        const row = summarise(build.name, path, preset, reports.get(build));
+        rows.push(row);
+        // The target is for the build in dist/; the one measured against it only compares.
+        if (build === builds[0] && row.target !== 'ok') missed.push(row);
+      }
     }
   }
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on vite preview + Prism:`);
   console.table(rows);
-  const missed = rows.filter((row) => row.target !== 'ok' && (row.build ?? 'dist') === 'dist');
   if (strict && missed.length > 0) {
     console.error(`Below target: ${missed.map((r) => `${r.page} ${r.preset}`).join(', ')}`);
     return 1;
@@ -253,8 +259,7 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopAll();
-    process.exit(130);
+    void stopAll().then(() => process.exit(130));
   });
 }
 
@@ -264,6 +269,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  stopAll();
+  await stopAll();
 }
 process.exit(code);
