@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterNextPaint } from './after-paint';
 
 /**
@@ -22,7 +22,7 @@ export function afterFirstPaint<P extends object>(
   function AfterFirstPaint(props: P) {
     const [painted, setPainted] = useState(loaded);
     useEffect(() => {
-      if (!painted) return afterNextPaint(() => setPainted(true));
+      if (!painted) return afterNextPaint(() => startTransition(() => setPainted(true)));
     }, [painted]);
     if (!painted) return <Placeholder {...props} />;
     // Always the same tree once there: a re-render never mounts the component a second time.
