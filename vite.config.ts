@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
+import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
 import { theme } from './src/app/theme';
 
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
@@ -17,6 +18,23 @@ export default defineConfig({
     antdStaticStylePlugin({ theme }),
     chunkMapPlugin(),
     cspPlugin(process.env.VITE_API_BASE_URL),
+    // Keep in step with src/app/routes.tsx: the modules each screen loads on demand.
+    routePagesPlugin([
+      {
+        file: 'routes.html',
+        title: 'Маршруты',
+        modules: ['src/app/signed-in-shell.tsx', 'src/features/routes/routes-page.tsx'],
+      },
+      {
+        file: 'notifications.html',
+        title: 'Центр уведомлений',
+        modules: [
+          'src/app/signed-in-shell.tsx',
+          'src/features/notifications/notifications-page.tsx',
+        ],
+      },
+      { file: 'login.html', modules: ['src/features/auth/login-page.tsx'] },
+    ]),
     apiDocsPlugin(),
   ],
   server: { port: ports.dev, strictPort: true, proxy },

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRemoveBootScreen } from './boot-screen';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -9,6 +10,7 @@ function describe(error: unknown): string {
 
 /** Shown when a screen fails to render. Plain markup: it is part of every first load. */
 export function ErrorPage() {
+  useRemoveBootScreen();
   const error = useRouteError();
   return (
     <div role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>

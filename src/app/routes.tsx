@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageSpinner } from '../components/page-spinner';
+import { KeepBootScreen } from './boot-screen';
 import { ErrorPage } from './error-page';
 import { SessionRoot } from './session-root';
 
@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
     errorElement: <ErrorPage />,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: KeepBootScreen,
     children: [
       {
         path: '/login',

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOADED, signIn } from './support';
+
+const SCREENS = [
+  { path: '/routes', title: 'Маршруты', ready: 'Найдено маршрутов' },
+  { path: '/notifications', title: 'Центр уведомлений', ready: 'Всего' },
+];
+
+const SCRIPTS = '**/assets/*.js';
+
+const boxes = async (page: Page, title: string) => ({
+  title: await page.getByRole('heading', { level: 1, name: title }).boundingBox(),
+  header: await page.getByRole('banner').boundingBox(),
+});
+
+for (const { path, title, ready } of SCREENS) {
+  for (const width of [412, 1440]) {
+    test(`${path} at ${width} px: the page draws the frame and title where the screen draws its own`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await signIn(page);
+
+      // What the page itself paints, before (here: without) any of its scripts.
+      await page.route(SCRIPTS, (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Загрузка…');
+      const drawn = await boxes(page, title);
+      expect(drawn.title?.height).toBeGreaterThan(30);
+
+      await page.unroute(SCRIPTS);
+      await page.goto(path);
+      await expect(page.getByText(ready, { exact: false }).first()).toBeVisible(LOADED);
+      await expect(page.locator('#boot')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await boxes(page, title)).toEqual(drawn);
+    });
+  }
+}
+
+test("a screen's page fetches the screen's code with it", async ({ request }) => {
+  const html = await (await request.get('/routes?page=2')).text();
+  expect(html).toContain('<h1 class="boot-title">Маршруты</h1>');
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/routes-page-[^"]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/signed-in-shell-[^"]+\.js">/,
+  );
+});
+
+test('a path without a page of its own gets the plain loading screen, gone once the screen is there', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/routes/1')).text();
+  expect(html).not.toContain('<div class="boot-frame"');
+  expect(html).toContain('<div class="boot" role="status">');
+
+  await signIn(page);
+  await page.goto('/routes/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  await expect(page.locator('#boot')).toHaveCount(0);
+});
+
+test('a visitor without a session sees the frame of /routes give way to the sign-in form', async ({
+  page,
+}) => {
+  await page.goto('/routes');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Маршруты' })).toHaveCount(0);
+});
