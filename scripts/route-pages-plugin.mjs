@@ -26,7 +26,7 @@ const escapeHtml = (text) =>
  */
 export function signedInFrame(title, mark, noscript) {
   return [
-    '<div class="boot-frame" aria-busy="true">',
+    '<div class="boot-frame">',
     `<header class="boot-header"><span class="boot-mark">${mark}<span class="boot-brand">НМЦ Маршруты</span></span></header>`,
     `<main class="boot-main"><h1 class="boot-title">${escapeHtml(title)}</h1>`,
     `<p class="boot-text" role="status">Загрузка…</p>${noscript}</main>`,

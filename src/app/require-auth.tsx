@@ -16,7 +16,15 @@ const ProfileError = lazy(async () => ({
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  if (!tokenStorage.getAccess() && !user.data) return <Navigate to="/login" replace />;
+  if (!tokenStorage.getAccess() && !user.data) {
+    // The sign-in screen's code may still have to load: a spinner, not a blank page, till then.
+    return (
+      <>
+        <Navigate to="/login" replace />
+        <PageSpinner />
+      </>
+    );
+  }
   if (user.isError && !user.data) {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -26,13 +26,15 @@ async function firstLoad(
   later: readonly string[],
 ) {
   const calls: string[] = [];
-  const failed: string[] = [];
+  // Each call the mock failed, with how many calls had been made by then.
+  const failed: { call: string; after: number }[] = [];
+  const fail = (call: string) => failed.push({ call, after: calls.length });
   page.on('requestfailed', (request) => {
     // An abort is the app's own doing (a cancelled query), not the mock's: its repeat counts.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(callOf(request));
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') fail(callOf(request));
   });
   page.on('response', (response) => {
-    if (response.status() >= 500) failed.push(callOf(response.request()));
+    if (response.status() >= 500) fail(callOf(response.request()));
   });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -53,7 +55,10 @@ async function firstLoad(
     .toEqual(expect.arrayContaining([...later]));
   // Nothing more arrives later (a refetch on mount, a second observer, a late effect).
   await page.waitForTimeout(1000);
-  return calls.filter((call, index) => !failed.includes(call) || calls.indexOf(call) === index);
+  const isRetry = (call: string, index: number) =>
+    calls.indexOf(call) !== index &&
+    failed.some((failure) => failure.call === call && failure.after <= index);
+  return calls.filter((call, index) => !isRetry(call, index));
 }
 
 const duplicates = (calls: readonly string[]) =>
