@@ -64,10 +64,16 @@ test('a path without a page of its own gets the plain loading screen, gone once 
   await expect(page.locator('#boot')).toHaveCount(0);
 });
 
-test('a visitor without a session sees the frame of /routes give way to the sign-in form', async ({
+test('a visitor without a session sees the frame of /routes give way to the sign-in form, never a blank page', async ({
   page,
 }) => {
+  // The sign-in screen's code comes late: something must show meanwhile.
+  await page.route('**/assets/login-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/routes');
+  await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeVisible(LOADED);
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('#boot')).toHaveCount(0);
