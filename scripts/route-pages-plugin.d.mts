@@ -9,7 +9,6 @@ export interface RoutePage {
   modules: string[];
 }
 
-export declare function signedInFrame(title: string, mark: string, noscript: string): string;
 export declare function routePage(
   indexHtml: string,
   page: { title: string | undefined; preload: string[] },

@@ -24,7 +24,7 @@ const escapeHtml = (text) =>
  * title where the screen draws its own. `mark` is the product mark's SVG, `noscript` the boot
  * screen's word to a browser without scripts.
  */
-export function signedInFrame(title, mark, noscript) {
+function signedInFrame(title, mark, noscript) {
   return [
     '<div class="boot-frame">',
     `<header class="boot-header"><span class="boot-mark">${mark}<span class="boot-brand">НМЦ Маршруты</span></span></header>`,
