@@ -13,5 +13,6 @@ export declare function routePage(
   indexHtml: string,
   page: { title: string | undefined; preload: string[] },
 ): string;
+export declare function lowPriorityScripts(html: string): string;
 export declare function chunkFiles(bundle: object, moduleIds: string[]): string[];
 export declare function routePagesPlugin(pages: RoutePage[]): Plugin;

@@ -8,6 +8,10 @@
 //   the screen's code has arrived and run;
 // - it lists the screen's code and styles for the browser to fetch with the page, instead of
 //   after the entry script has run and asked for them.
+//
+// Every page, index.html too, fetches its scripts at low priority: the first frame needs only the
+// page and its render-blocking styles, and on a slow link the scripts would otherwise share the
+// bandwidth with those styles and hold the frame back.
 
 const BOOT = /<!-- boot -->[\s\S]*?<!-- \/boot -->/;
 const MARK = /<svg[\s\S]*?<\/svg>/;
@@ -52,10 +56,26 @@ export function routePage(indexHtml, { title, preload }) {
     .map((href) =>
       href.endsWith('.css')
         ? // Fetched now, applied when the screen's code asks for it: not a render-blocking sheet.
-          `<link rel="preload" as="style" crossorigin href="${href}">`
-        : `<link rel="modulepreload" crossorigin href="${href}">`,
+          `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
     );
   return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`);
+}
+
+/**
+ * `html` with its module scripts and module preloads (as Vite writes them) fetched at low
+ * priority.
+ */
+export function lowPriorityScripts(html) {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 }
 
 /**
@@ -99,7 +119,8 @@ export function routePagesPlugin(pages) {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') this.error('route-pages: no index.html in the build');
-      const indexHtml = String(index.source);
+      const indexHtml = lowPriorityScripts(String(index.source));
+      index.source = indexHtml;
       for (const { file, title, modules } of pages) {
         const ids = modules.map((module) => `${root}/${module}`);
         const preload = chunkFiles(bundle, ids).map((fileName) => `${base}${fileName}`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, routePage } from '../../scripts/route-pages-plugin.mjs';
+import { chunkFiles, lowPriorityScripts, routePage } from '../../scripts/route-pages-plugin.mjs';
 
 const indexHtml = readFileSync('index.html', 'utf8').replace(
   '</head>',
@@ -26,9 +26,11 @@ describe('routePage', () => {
   });
 
   it("fetches the screen's scripts and styles with the page, each once", () => {
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-page.js">');
     expect(page).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/routes-page.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/routes-page.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/routes-page.css">',
     );
     expect(page.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
     expect(page.indexOf('routes-page.js')).toBeLessThan(page.indexOf('</head>'));
@@ -47,6 +49,24 @@ describe('routePage', () => {
     expect(() => routePage('<html><head></head></html>', { title: 'X', preload: [] })).toThrow(
       'boot',
     );
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('fetches module scripts and module preloads at low priority, and nothing else', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/antd.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    ].join('\n');
+    expect(lowPriorityScripts(html).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/antd.js">',
+      // Render-blocking styles keep their priority: the first frame waits for them.
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    ]);
   });
 });
 

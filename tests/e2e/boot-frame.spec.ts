@@ -42,12 +42,14 @@ for (const { path, title, ready } of SCREENS) {
 test("a screen's page fetches the screen's code with it", async ({ request }) => {
   const html = await (await request.get('/routes?page=2')).text();
   expect(html).toContain('<h1 class="boot-title">Маршруты</h1>');
-  expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/routes-page-[^"]+\.js">/,
-  );
-  expect(html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/signed-in-shell-[^"]+\.js">/,
-  );
+  const preload = (chunk: string) =>
+    new RegExp(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}-[^"]+\\.js">`,
+    );
+  expect(html).toMatch(preload('routes-page'));
+  expect(html).toMatch(preload('signed-in-shell'));
+  // The entry script too: the frame needs none of them.
+  expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
 });
 
 test('a path without a page of its own gets the plain loading screen, gone once the screen is there', async ({
