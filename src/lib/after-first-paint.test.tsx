@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from './after-first-paint';
 
 interface Props {
@@ -27,7 +27,7 @@ function manualLoader() {
       loader.pageWhenAsked = document.body.textContent;
       return new Promise<typeof Heavy>((done) => (resolve = done));
     },
-    finish: () => resolve(Heavy),
+    finish: (component = Heavy) => resolve(component),
   };
   return loader;
 }
@@ -71,5 +71,74 @@ describe('afterFirstPaint', () => {
     expect(await screen.findByText('готово B')).toBeTruthy();
     // New props reach the same instance: its state (a draft, the focus) survives.
     expect(mounts).toBe(1);
+  });
+});
+
+describe('afterFirstPaint, with several on a screen', () => {
+  it('shows them one at a time, each once the one before is on screen', async () => {
+    // What the page showed in the commit that mounted each component.
+    const commits: string[] = [];
+    function Logged({ name }: Props) {
+      useLayoutEffect(() => {
+        commits.push(document.body.textContent);
+      }, []);
+      return <p>готово {name}</p>;
+    }
+    const first = manualLoader();
+    const second = manualLoader();
+    const First = afterFirstPaint(first.load, ({ name }: Props) => <p>рамка {name}</p>);
+    const Second = afterFirstPaint(second.load, ({ name }: Props) => <p>рамка {name}</p>);
+    render(
+      <>
+        <First name="A" />
+        <Second name="B" />
+      </>,
+    );
+    await waitFor(() => expect(first.calls + second.calls).toBe(2));
+    // Both have their code at once: the first to arrive goes first, the other waits for it.
+    await act(() => {
+      second.finish(Logged);
+      first.finish(Logged);
+      return Promise.resolve();
+    });
+    expect(await screen.findByText('готово A')).toBeTruthy();
+    expect(commits).toEqual(['рамка Aготово B', 'готово Aготово B']);
+  });
+
+  it('passes a chunk that failed to load to the error boundary, and asks again on a new mount', async () => {
+    let calls = 0;
+    const Failing = afterFirstPaint(() => {
+      calls += 1;
+      return Promise.reject(new Error('chunk failed'));
+    }, Placeholder);
+    class Boundary extends Component<{ children: ReactNode }, { error: string }> {
+      override state = { error: '' };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override render() {
+        return this.state.error ? <p>ошибка {this.state.error}</p> : this.props.children;
+      }
+    }
+    // React reports the errors its boundary caught.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const view = render(
+        <Boundary>
+          <Failing name="A" />
+        </Boundary>,
+      );
+      expect(await screen.findByText('ошибка chunk failed')).toBeTruthy();
+      view.unmount();
+      render(
+        <Boundary>
+          <Failing name="B" />
+        </Boundary>,
+      );
+      expect(await screen.findByText('ошибка chunk failed')).toBeTruthy();
+      expect(calls).toBe(2);
+    } finally {
+      report.mockRestore();
+    }
   });
 });
