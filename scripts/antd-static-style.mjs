@@ -11,12 +11,25 @@
 //
 // Everything is in the `antd` cascade layer, as antd's run-time styles are under
 // `<StyleProvider layer>`: the app's own CSS wins over antd's without a specificity contest.
+//
+// Each component's own CSS variables (`.css-var-app.ant-btn{--ant-button-…}`), which antd
+// otherwise computes and inserts as a <style> element when the component first mounts, ship the
+// same way. The build has antd skip that work for the components and scopes collected here: each
+// insertion made the browser re-read every stylesheet, in the middle of the screen's first
+// renders. A scope not collected here still gets its variables at run time.
+//
 // The development server and the unit tests keep the run-time styles.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const VIRTUAL = 'virtual:antd-style/';
 const RESOLVED = `\0${VIRTUAL}`;
+/** The module that tells antd which components' CSS variables the build ships. */
+const STATIC_VARS = 'virtual:antd-static-css-vars';
+const CSS_VAR_PREFIX = 'cssVar-';
+/** Where antd registers a component's CSS variables, and the call that does it. */
+const REGISTER_MODULE = /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
+const REGISTER_CALL = /\buseCSSVarRegister\(\{(\s*)path: \[component\],/;
 /** Style hooks that the app's theme never mounts, so that nothing is collected for them. */
 const NEVER_MOUNTED = new Set([
   // Only under the `wireframe` token.
@@ -24,6 +37,17 @@ const NEVER_MOUNTED = new Set([
 ]);
 const HOOK_CALL =
   /\b(?:genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g;
+
+const VARS_CALL = /\bgenStyleHooks\(\s*(?:\[\s*'([^']+)'|'([^']+)')/g;
+
+/** The components whose CSS variables `code` registers: the first cell of each genStyleHooks. */
+export function cssVarComponents(code) {
+  return [...code.matchAll(VARS_CALL)].map(([, inArray, alone]) => inArray ?? alone);
+}
+
+/** The key under which the build lists a component's variables for one scope. */
+const scopeKey = (component, key, scope) =>
+  [component, key, Array.isArray(scope) ? scope.join('@@') : scope].join('%');
 
 /** 'Button' → 'Button-Button', ['Space', 'Compact'] → 'Space-Compact': antd's cache path. */
 export function styleNames(code) {
@@ -68,13 +92,18 @@ function specialRenders(antd, h) {
   };
 }
 
-/** Renders every antd component with `theme` and returns its CSS per style hook name. */
+/**
+ * Renders every antd component with `theme`. Returns `styles`, the CSS per style hook name and,
+ * under `cssVar-<component>`, each component's CSS variables; and `cssVarScopes`, the keys of
+ * the component variables collected (see `scopeKey`).
+ */
 export function collectAntdStyles(theme) {
   const React = require('react');
   const { renderToString } = require('react-dom/server');
   const antd = require('antd');
   const { createCache, StyleProvider } = require('@ant-design/cssinjs');
   const { extract } = require('@ant-design/cssinjs/lib/hooks/useStyleRegister');
+  const { extract: extractVars } = require('@ant-design/cssinjs/lib/hooks/useCSSVarRegister');
   const h = React.createElement;
   const special = specialRenders(antd, h);
   const components = Object.keys(antd).filter(
@@ -106,29 +135,59 @@ export function collectAntdStyles(theme) {
   }
 
   const groups = new Map();
-  for (const [key, value] of cache.cache) {
-    // 'style%<hash id, empty when unhashed>%Button-Button%ant-btn%anticon'
-    const [kind, , name] = key.split('%');
-    if (kind !== 'style' || name === 'ant-design-icons') continue;
-    const extracted = extract(value[1], {}, { plain: true });
-    if (!extracted) continue;
-    const [order, , css] = extracted;
+  const add = (name, order, css) => {
     const group = groups.get(name) ?? [];
     group.push({ order, css });
     groups.set(name, group);
+  };
+  const cssVarScopes = new Set();
+  for (const [key, value] of cache.cache) {
+    // 'style%<hash id, empty when unhashed>%Button-Button%ant-btn%anticon'
+    // 'cssVar%Button%css-var-app%ant-btn%<token key>'
+    const [kind, ...path] = key.split('%');
+    if (kind === 'style' && path[1] !== 'ant-design-icons') {
+      const extracted = extract(value[1], {}, { plain: true });
+      if (extracted) add(path[1], extracted[0], extracted[2]);
+    } else if (kind === 'cssVar' && path[1] === theme.cssVar?.key) {
+      // Only under the theme's fixed key: a nested provider's comes from React's useId.
+      const [component, cssVarKey, scope] = path;
+      const extracted = extractVars(value[1], {}, { plain: true });
+      if (!extracted) continue;
+      add(`${CSS_VAR_PREFIX}${component}`, extracted[0], extracted[2]);
+      cssVarScopes.add(scopeKey(component, cssVarKey, scope));
+    }
   }
-  return new Map(
+  const styles = new Map(
     [...groups].map(([name, parts]) => [
       name,
       [...new Set(parts.sort((a, b) => a.order - b.order).map(({ css }) => css))].join(''),
     ]),
   );
+  return { styles, cssVarScopes };
+}
+
+/**
+ * genStyleUtils.js of @ant-design/cssinjs-utils with the registration of a component's CSS
+ * variables skipped where the build ships them. Null when the call is not where it was: antd has
+ * changed, and the plugin needs a look.
+ */
+export function skipStaticCssVars(code) {
+  if (!REGISTER_CALL.test(code)) return null;
+  return [
+    `import { isStaticCssVar, skipCssVarRegister } from ${JSON.stringify(STATIC_VARS)};`,
+    code.replace(
+      REGISTER_CALL,
+      // Constant for a component, as antd's own zeroRuntime switch is: the hooks' order holds.
+      '(isStaticCssVar(component, cssVar.key, rootCls) ? skipCssVarRegister : useCSSVarRegister)({$1path: [component],',
+    ),
+  ].join('\n');
 }
 
 /** @param {{ theme: object }} options the app's antd theme, as the ConfigProvider gets it */
 export function antdStaticStylePlugin({ theme }) {
   let build = false;
   let styles = new Map();
+  let cssVarScopes = new Set();
   return {
     name: 'antd-static-style',
     enforce: 'pre',
@@ -136,15 +195,26 @@ export function antdStaticStylePlugin({ theme }) {
       build = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
-      if (build) styles = collectAntdStyles(theme);
+      if (build) ({ styles, cssVarScopes } = collectAntdStyles(theme));
     },
     resolveId(id) {
-      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+      return id.startsWith(VIRTUAL) || id === STATIC_VARS ? `\0${id}` : null;
     },
     load(id) {
+      if (id === `\0${STATIC_VARS}`) {
+        return [
+          `const scopes = new Set(${JSON.stringify([...cssVarScopes])});`,
+          `const scopeKey = ${scopeKey.toString()};`,
+          'export const isStaticCssVar = (component, key, scope) =>',
+          '  scopes.has(scopeKey(component, key, scope));',
+          'export const skipCssVarRegister = () => undefined;',
+        ].join('\n');
+      }
       if (!id.startsWith(RESOLVED)) return null;
       if (!build) return '';
       const name = id.slice(RESOLVED.length).replace(/\.css$/, '');
+      // Variables outside the layer, where antd puts them at run time; none collected is fine.
+      if (name.startsWith(CSS_VAR_PREFIX)) return styles.get(name) ?? '';
       const css = NEVER_MOUNTED.has(name) ? '' : styles.get(name);
       if (css === undefined) {
         this.error(`antd-static-style: no styles were collected for «${name}»`);
@@ -152,8 +222,17 @@ export function antdStaticStylePlugin({ theme }) {
       return `@layer antd{${css}}`;
     },
     transform(code, id) {
-      if (!build || !/[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(id)) return null;
-      const names = styleNames(code);
+      if (!build) return null;
+      if (REGISTER_MODULE.test(id)) {
+        const patched = skipStaticCssVars(code);
+        if (!patched) this.error(`antd-static-style: no useCSSVarRegister call to patch in ${id}`);
+        return { code: patched, map: null };
+      }
+      if (!/[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(id)) return null;
+      const names = [
+        ...styleNames(code),
+        ...cssVarComponents(code).map((component) => `${CSS_VAR_PREFIX}${component}`),
+      ];
       if (names.length === 0) return null;
       const imports = [...new Set(names)].map(
         (name) => `import ${JSON.stringify(`${VIRTUAL}${name}.css`)};`,

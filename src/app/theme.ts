@@ -7,6 +7,9 @@ import type { ThemeConfig } from 'antd';
  * Hover darkens instead of lightening.
  */
 export const theme = {
+  // A fixed key rather than one from React's useId: the build ships the CSS variables of antd's
+  // components under it (scripts/antd-static-style.mjs).
+  cssVar: { key: 'css-var-app' },
   token: {
     colorPrimary: '#1f5fbf',
     colorPrimaryHover: '#1a52a8',

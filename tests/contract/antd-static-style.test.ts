@@ -2,7 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectAntdStyles, styleNames } from '../../scripts/antd-static-style.mjs';
+import {
+  collectAntdStyles,
+  cssVarComponents,
+  skipStaticCssVars,
+  styleNames,
+} from '../../scripts/antd-static-style.mjs';
 import { theme } from '../../src/app/theme';
 
 const ANTD = 'node_modules/antd/es';
@@ -21,8 +26,41 @@ describe('styleNames', () => {
   });
 });
 
+describe('cssVarComponents', () => {
+  it('reads the components whose CSS variables a module registers: genStyleHooks only', () => {
+    expect(
+      cssVarComponents(`
+        export default genStyleHooks('Button', genButtonStyle, prepareComponentToken);
+        export const useSharedStyle = genStyleHooks([ 'Input', 'Shared' ], token => token);
+        const Compact = genSubStyleComponent(['Button', 'compact'], token => token);
+        const useWave = genComponentStyleHook('Wave', token => [genWaveStyle(token)]);
+      `),
+    ).toEqual(['Button', 'Input']);
+  });
+});
+
+describe('skipStaticCssVars', () => {
+  const source = readFileSync(
+    'node_modules/@ant-design/cssinjs-utils/es/util/genStyleUtils.js',
+    'utf8',
+  );
+
+  it("skips the registration of a component's variables where the build ships them", () => {
+    const patched = skipStaticCssVars(source) ?? '';
+    expect(patched).toMatch(/^import \{ isStaticCssVar, skipCssVarRegister \} from /);
+    expect(patched).toContain(
+      '(isStaticCssVar(component, cssVar.key, rootCls) ? skipCssVarRegister : useCSSVarRegister)({',
+    );
+    expect(patched.match(/useCSSVarRegister\(\{/g)).toBeNull();
+  });
+
+  it('gives up when antd registers variables some other way', () => {
+    expect(skipStaticCssVars('export default function genStyleUtils() {}')).toBeNull();
+  });
+});
+
 describe('collectAntdStyles', () => {
-  const styles = collectAntdStyles(theme);
+  const { styles, cssVarScopes } = collectAntdStyles(theme);
 
   it("collects CSS for every style hook that antd defines, so the build can't miss one", () => {
     const files = execFileSync('grep', [
@@ -48,5 +86,14 @@ describe('collectAntdStyles', () => {
     expect(button).not.toMatch(/:where\(\.css-/);
     // Links and icons, which every antd component relies on.
     expect(styles.get('Shared')).toContain('.anticon{');
+  });
+
+  it("collects each component's CSS variables under the theme's fixed key, with their scopes", () => {
+    expect(styles.get('cssVar-Button')).toMatch(/^\.css-var-app\.ant-btn\{--ant-button-/);
+    expect(styles.get('cssVar-Table')).toContain('--ant-table-header-bg:#fafafa');
+    expect(cssVarScopes).toContain('Button%css-var-app%ant-btn');
+    expect(cssVarScopes).toContain('Select%css-var-app%ant-select-css-var');
+    // Only the app's own theme: nested providers' keys come from React's useId.
+    expect([...cssVarScopes].filter((scope) => !scope.includes('%css-var-app%'))).toEqual([]);
   });
 });

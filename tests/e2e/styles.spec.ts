@@ -16,6 +16,17 @@ const generatedRules = (page: Page) =>
       .filter((property) => property && !property.startsWith('--')),
   );
 
+/**
+ * The scopes for which the page's `<style>` elements set a component's CSS variables
+ * (`.css-var-app.ant-btn`): the build ships those too. The theme's own (`.css-var-app`) stay.
+ */
+const generatedComponentVariables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('style')]
+      .map((style) => /^(\.css-var-[\w-]+\.[\w-]+)\{/.exec(style.textContent)?.[1])
+      .filter((scope) => scope !== undefined),
+  );
+
 const css = (page: Page, selector: string, property: string) =>
   page
     .locator(selector)
@@ -31,6 +42,7 @@ test('antd components are styled by the built stylesheets, not by CSS generated 
   await expect(page.getByRole('combobox', { name: 'Первая точка' })).toBeVisible();
 
   expect(await generatedRules(page)).toEqual([]);
+  expect(await generatedComponentVariables(page)).toEqual([]);
   // The theme's radius, the table's header shade, the dark header bar.
   const excel = page.getByRole('button', { name: 'Выгрузить в Excel' });
   expect(await excel.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('6px');
@@ -43,6 +55,10 @@ test('antd components are styled by the built stylesheets, not by CSS generated 
   expect(await css(page, '.ant-select-dropdown', 'position')).toBe('absolute');
   expect(await css(page, '.ant-select-dropdown', 'box-shadow')).not.toBe('none');
   expect(await generatedRules(page)).toEqual([]);
+  expect(await generatedComponentVariables(page)).toEqual([]);
+  // Component variables from the stylesheets: the table's header shade above is one, and so is
+  // the dropdown's layer.
+  expect(await css(page, '.ant-select-dropdown', 'z-index')).toBe('1050');
 });
 
 test("the app's own CSS wins over antd's: the header grows to hold its wrapped rows", async ({
