@@ -11,16 +11,22 @@ import './app/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
 
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
+/** Starts the router, which asks for the screen's code, and renders the app into `root`. */
+function start(root: HTMLElement) {
+  const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// On a slow phone, evaluating the app's code and starting the router are each a long task: in
+// between, the browser may paint and take input.
+setTimeout(() => start(container), 0);
