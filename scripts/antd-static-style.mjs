@@ -36,26 +36,32 @@ const NEVER_MOUNTED = new Set([
   'Pagination-bordered',
 ]);
 const HOOK_CALL =
-  /\b(?:genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g;
+  /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g;
 
-const VARS_CALL = /\bgenStyleHooks\(\s*(?:\[\s*'([^']+)'|'([^']+)')/g;
+/** Each call in `code` that defines a style hook: the function, and the name's one or two cells. */
+const hookCalls = (code) =>
+  [...code.matchAll(HOOK_CALL)].map(([, hook, arg]) => ({
+    hook,
+    cells: [...arg.matchAll(/'([^']+)'/g)].map(([, cell]) => cell),
+  }));
+
+/** 'Button' → 'Button-Button', ['Space', 'Compact'] → 'Space-Compact': antd's cache path. */
+export function styleNames(code) {
+  return hookCalls(code).map(({ cells }) =>
+    (cells.length === 1 ? [cells[0], cells[0]] : cells).join('-'),
+  );
+}
 
 /** The components whose CSS variables `code` registers: the first cell of each genStyleHooks. */
 export function cssVarComponents(code) {
-  return [...code.matchAll(VARS_CALL)].map(([, inArray, alone]) => inArray ?? alone);
+  return hookCalls(code)
+    .filter(({ hook }) => hook === 'genStyleHooks')
+    .map(({ cells }) => cells[0]);
 }
 
 /** The key under which the build lists a component's variables for one scope. */
 const scopeKey = (component, key, scope) =>
   [component, key, Array.isArray(scope) ? scope.join('@@') : scope].join('%');
-
-/** 'Button' → 'Button-Button', ['Space', 'Compact'] → 'Space-Compact': antd's cache path. */
-export function styleNames(code) {
-  return [...code.matchAll(HOOK_CALL)].map(([, arg]) => {
-    const cells = [...arg.matchAll(/'([^']+)'/g)].map(([, cell]) => cell);
-    return (cells.length === 1 ? [cells[0], cells[0]] : cells).join('-');
-  });
-}
 
 /**
  * Parts that a bare `<Component />` does not render on the server: popups' panels, variants with
