@@ -5,9 +5,14 @@ export const LOADED = { timeout: 15_000 };
 
 export const TOKENS = { access: 'e2e-access', refresh: 'e2e-refresh' };
 
-/** Puts tokens in local storage, as a previous sign-in would have. */
+/**
+ * Puts tokens in local storage, as a previous sign-in would have. It does so on the app's icon, a
+ * same-origin document that runs none of the app: on /login, a sign-in page that rendered after
+ * the tokens were there would send the visitor on to `/`, and that screen's requests would mix
+ * with those of the page the test opens next.
+ */
 export async function signIn(page: Page, tokens = TOKENS): Promise<void> {
-  await page.goto('/login');
+  await page.goto('/favicon.svg');
   await page.evaluate((t) => {
     localStorage.setItem('access', t.access);
     localStorage.setItem('refresh', t.refresh);
