@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './test';
 import { fulfillJson, LOADED, signIn } from './support';
 
 const LIST = /\/api\/routes\/v1\/\?/;
@@ -76,6 +77,31 @@ test.describe('route list', () => {
     await expect(page.getByRole('spinbutton', { name: 'Тариф, ₽/км до' })).toHaveValue('120');
     await expect(filters(page).getByTitle('г. Калуга')).toBeVisible();
     await expect(filters(page).getByTitle('Составной')).toBeVisible();
+  });
+
+  test('on a slow machine, two quick picks and a range typed at once all survive', async ({
+    page,
+  }) => {
+    const seen = listRequests(page);
+    await page.goto('/routes');
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    // An old office PC: each URL change renders well after the user has made the next one.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.getByRole('combobox', { name: 'Категория ТС' }).click();
+    const option = (title: string) =>
+      page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+    await option('до 10 т').click();
+    await option('до 20 т').click();
+    await page.keyboard.press('Escape');
+    await setBound(page, 'НМЦ, ₽', 'от', '1000');
+    await expectLastQuery(seen, {
+      category: 'lte10,lte20',
+      nmc_min: '1000',
+      page: '1',
+      limit: '10',
+    });
+    await expect(page).toHaveURL(/\?category=lte10&category=lte20&nmcMin=1000$/);
   });
 
   test('Back and Forward walk through filter and page changes', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  changeFilters,
   EMPTY_FILTERS,
   invertedRanges,
   toExportFilters,
@@ -173,6 +174,31 @@ describe('URL state', () => {
 });
 
 describe('filter changes', () => {
+  it('made on a screen that lags behind keep every change made since', () => {
+    // The screen still shows no filters; since then «до 10 т» and a tariff bound were set.
+    const latest = state({ category: ['lte10'], tariff: { min: null, max: 120 } }, 3);
+    const shown = EMPTY_FILTERS;
+    expect(changeFilters(latest, shown, { category: ['lte20'] })).toEqual(
+      state({ category: ['lte10', 'lte20'], tariff: { min: null, max: 120 } }),
+    );
+    expect(changeFilters(latest, shown, { nmc: { min: 0, max: null } })).toEqual(
+      state({
+        category: ['lte10'],
+        tariff: { min: null, max: 120 },
+        nmc: { min: 0, max: null },
+      }),
+    );
+  });
+
+  it('remove from a list only what the user removed on screen', () => {
+    const latest = state({ firstWaypoint: ['г. Казань', 'г. Калуга', 'г. Уфа'] });
+    const shown = { ...EMPTY_FILTERS, firstWaypoint: ['г. Казань', 'г. Калуга'] };
+    expect(changeFilters(latest, shown, { firstWaypoint: ['г. Калуга'] }).filters).toEqual({
+      ...EMPTY_FILTERS,
+      firstWaypoint: ['г. Калуга', 'г. Уфа'],
+    });
+  });
+
   it('go back to the first page and keep the page size', () => {
     const next = withFilters(state({}, 5, 50), { routeType: 'simple' });
     expect(next).toEqual(state({ routeType: 'simple' }, 1, 50));

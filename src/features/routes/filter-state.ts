@@ -116,6 +116,33 @@ export const withFilters = (
   patch: Partial<RouteFilters>,
 ): RouteListState => ({ ...state, filters: { ...state.filters, ...patch }, page: FIRST_PAGE });
 
+/** What the user did to a list on screen, `shown` → `next`, done to the list as it is now. */
+function rebaseList<T>(latest: readonly T[], shown: readonly T[], next: readonly T[]): T[] {
+  const removed = shown.filter((value) => !next.includes(value));
+  const added = next.filter((value) => !shown.includes(value));
+  return unique([...latest.filter((value) => !removed.includes(value)), ...added]);
+}
+
+/**
+ * A filter change made on a screen that showed `shown`, applied to the `latest` state. A slow
+ * render can show a state older than the latest: a list keeps the picks made since, and the other
+ * filters keep their latest values.
+ */
+export function changeFilters(
+  latest: RouteListState,
+  shown: RouteFilters,
+  patch: Partial<RouteFilters>,
+): RouteListState {
+  const lists: Partial<RouteFilters> = {};
+  for (const key of LIST_KEYS) {
+    const next = patch[key];
+    if (next) lists[key] = rebaseList(latest.filters[key], shown[key], next);
+  }
+  if (patch.category)
+    lists.category = rebaseList(latest.filters.category, shown.category, patch.category);
+  return withFilters(latest, { ...patch, ...lists });
+}
+
 // ---------------------------------------------------------------------------------------------
 // API: snake_case; lists stay arrays (the client joins them with commas); a bound only when set.
 

@@ -1,34 +1,39 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EMPTY_FILTERS, withFilters } from './filter-state';
+import { useLiveSearchParams } from '../../lib/use-live-search-params';
+import { changeFilters, EMPTY_FILTERS, withFilters } from './filter-state';
 import type { RouteFilters, RouteListState } from './filter-state';
 import { parseListState, toSearchParams } from './url-state';
 
+type Update = (latest: RouteListState) => RouteListState;
+
 /**
  * The route list's filters and page, kept in the URL query string: a reload, Back/Forward and a
- * shared link all show the same list. Every change is a history entry.
+ * shared link all show the same list. Every change is a history entry, made on the latest state,
+ * so quick changes on a slow machine never undo each other.
  */
 export function useListState() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const state = useMemo(() => parseListState(searchParams), [searchParams]);
 
-  const commit = useCallback(
-    (next: RouteListState) => setSearchParams(toSearchParams(next)),
-    [setSearchParams],
+  const update = useCallback(
+    (change: Update) =>
+      updateSearchParams((latest) => toSearchParams(change(parseListState(latest)))),
+    [updateSearchParams],
   );
   const setFilters = useCallback(
-    (patch: Partial<RouteFilters>) => commit(withFilters(state, patch)),
-    [commit, state],
+    (patch: Partial<RouteFilters>) =>
+      update((latest) => changeFilters(latest, state.filters, patch)),
+    [update, state.filters],
   );
   const setPage = useCallback(
     (page: number, limit: number) =>
       // A new page size starts from the first page: the old page number means other rows.
-      commit({ ...state, page: limit === state.limit ? page : 1, limit }),
-    [commit, state],
+      update((latest) => ({ ...latest, page: limit === latest.limit ? page : 1, limit })),
+    [update],
   );
   const resetFilters = useCallback(
-    () => commit(withFilters(state, EMPTY_FILTERS)),
-    [commit, state],
+    () => update((latest) => withFilters(latest, EMPTY_FILTERS)),
+    [update],
   );
 
   return { state, setFilters, setPage, resetFilters };
