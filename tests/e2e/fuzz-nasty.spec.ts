@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { NASTY_BACKENDS, serveNasty, UNKNOWN } from './fuzz-nasty-data';
 import { expectClean, watchPage } from './fuzz-checks';
 import { walkAllScreens } from './fuzz-walk';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { FUZZ_RUNS, forwardApi, startFuzzPrism } from './fuzz-prism';
 import { expectClean, watchPage } from './fuzz-checks';
 import { walkAllScreens } from './fuzz-walk';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './test';
 import { signIn } from './support';
 
 /** `GET /api/routes/v1/?limit=10&page=1`: method, path and the query sorted by name. */

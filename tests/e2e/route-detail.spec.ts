@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './test';
 import { fulfillJson, signIn } from './support';
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { allStorageKeys, EMPTY_STORAGE, fulfillJson, signIn, storageKeys } from './support';
 
 test.describe('sign-in and session', () => {

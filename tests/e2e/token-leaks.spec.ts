@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from './test';
 import { allStorageKeys, EMPTY_STORAGE, fulfillJson } from './support';
 
 const LOGIN_TOKENS = { access: 'login-access-5c1e9a', refresh: 'login-refresh-5c1e9a' };
