@@ -81,7 +81,7 @@ export function NotificationsImport() {
   };
 
   return (
-    <Card size="small">
+    <Card size="small" role="region" aria-label="Импорт уведомлений">
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex vertical>
