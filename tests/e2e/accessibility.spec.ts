@@ -34,7 +34,7 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
       fulfillJson(route, 401, { detail: 'No active account found with the given credentials' }),
     );
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
     await expectAccessible(page, info, 'login');
 
     await page.getByLabel('Имя пользователя').fill('ivanova.a');
@@ -167,7 +167,7 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await page.goto('/notifications');
     const start = page.getByRole('button', { name: 'Запустить импорт' });
     await start.click(LOADED);
-    await expect(page.getByRole('status')).toHaveText('Статус: Выполняется');
+    await expect(page.getByRole('status')).toHaveText('Статус: Выполняется', LOADED);
     // The page around the import card was scanned in the test before: only the card changes.
     await expectAccessible(page, info, 'notifications import: running', IMPORT_CARD);
 

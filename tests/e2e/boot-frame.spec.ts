@@ -25,16 +25,16 @@ for (const { path, title, ready } of SCREENS) {
       // What the page itself paints, before (here: without) any of its scripts.
       await page.route(SCRIPTS, (route) => route.abort());
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('Загрузка…');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(LOADED);
+      await expect(page.getByRole('status')).toHaveText('Загрузка…', LOADED);
       const drawn = await boxes(page, title);
       expect(drawn.title?.height).toBeGreaterThan(30);
 
       await page.unroute(SCRIPTS);
       await page.goto(path);
       await expect(page.getByText(ready, { exact: false }).first()).toBeVisible(LOADED);
-      await expect(page.locator('#boot')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('#boot')).toHaveCount(0, LOADED);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, LOADED);
       expect(await boxes(page, title)).toEqual(drawn);
     });
   }
@@ -64,7 +64,7 @@ test('a path without a page of its own gets the plain loading screen, gone once 
   await signIn(page);
   await page.goto('/routes/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
-  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.locator('#boot')).toHaveCount(0, LOADED);
 });
 
 test('a visitor without a session sees the frame of /routes give way to the sign-in form, never a blank page', async ({

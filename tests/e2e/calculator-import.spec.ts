@@ -10,7 +10,7 @@ import {
   SHEET,
   temporaryRoute,
 } from './calculator-support';
-import { fulfillJson, signIn } from './support';
+import { LOADED, fulfillJson, signIn } from './support';
 
 const importResult = importJobResult(3, 2);
 
@@ -73,7 +73,7 @@ test.describe('calculator: routes imported from a file', () => {
 
     await expect(
       page.locator('.ant-notification-notice').filter({ hasText: 'В расчет добавлены маршруты' }),
-    ).toBeVisible({ timeout: 10_000 });
+    ).toBeVisible(LOADED);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(payload).toContain('name="file"; filename="маршруты.xlsx"');
     const stat = (title: string) =>
@@ -91,9 +91,9 @@ test.describe('calculator: routes imported from a file', () => {
     await expect(page.getByRole('link', { name: 'Существующий маршрут № 2' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Подтвердить' }).click();
-    await expect(page).toHaveURL(/\/routes\/15$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/routes\/15$/, LOADED);
     await page.goto('/');
-    await expect(page.getByText('Новых маршрутов')).toHaveCount(0);
+    await expect(page.getByText('Новых маршрутов')).toHaveCount(0, LOADED);
   });
 
   test('an upload refused by the server shows its errors and keeps the chosen file', async ({
@@ -129,9 +129,7 @@ test.describe('calculator: export of the session routes', () => {
     await page.getByLabel('Категория ТС').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'до 3 т' }).click();
     await page.getByRole('button', { name: 'Рассчитать' }).click();
-    await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeEnabled({
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeEnabled(LOADED);
   }
 
   for (const [title, headers, expected] of [

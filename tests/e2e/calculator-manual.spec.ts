@@ -7,7 +7,7 @@ import {
   serveTemporaryRoutes,
   temporaryRoute,
 } from './calculator-support';
-import { fulfillJson, signIn } from './support';
+import { LOADED, fulfillJson, signIn } from './support';
 
 test.describe('calculator: a route typed in', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -29,9 +29,7 @@ test.describe('calculator: a route typed in', () => {
     await page.getByRole('button', { name: 'Рассчитать' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
     expect(body).toEqual({
       segments: [
         { from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } },
@@ -72,7 +70,7 @@ test.describe('calculator: a route typed in', () => {
       page
         .locator('.ant-notification-notice')
         .filter({ hasText: 'Ошибка при добавлении маршрута' }),
-    ).toBeVisible({ timeout: 10_000 });
+    ).toBeVisible(LOADED);
     await expect(page.getByText('Неизвестный город «Мск»').first()).toBeVisible();
   });
 
@@ -87,7 +85,9 @@ test.describe('calculator: a route typed in', () => {
     await page.goto('/');
     await fillManualRoute(page);
     await page.getByRole('button', { name: 'Рассчитать' }).dblclick();
-    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible(
+      LOADED,
+    );
     expect(created).toBe(1);
   });
 
@@ -107,13 +107,13 @@ test.describe('calculator: a route typed in', () => {
     await page.goto('/');
     await fillManualRoute(page);
     await page.getByRole('button', { name: 'Рассчитать' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Выполняется' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Выполняется' })).toBeVisible(LOADED);
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible(
+      LOADED,
+    );
     finish = true;
-    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
   });
 
   test('НМЦ and comment are saved, then confirm goes to the saved route with a toast', async ({
@@ -154,7 +154,7 @@ test.describe('calculator: a route typed in', () => {
     expect(patch).toEqual({ nmc: 51000.5, comment: 'Срочно' });
 
     await page.getByRole('button', { name: 'Подтвердить' }).click();
-    await expect(page).toHaveURL(/\/routes\/7$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/routes\/7$/, LOADED);
     expect(confirmed).toBe('POST');
     const toast = page
       .locator('.ant-notification-notice')
@@ -195,7 +195,7 @@ test('a calculation that matches an existing route links to it and shows its cit
   await page.goto('/');
   await fillManualRoute(page);
   await page.getByRole('button', { name: 'Рассчитать' }).click();
-  await expect(page.getByText('Такой маршрут уже есть')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Такой маршрут уже есть')).toBeVisible(LOADED);
   await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute(
     'href',
     '/routes/3',

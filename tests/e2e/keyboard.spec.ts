@@ -16,7 +16,7 @@ import { statefulBackend } from './notifications-backend';
 test('signing in', async ({ page }) => {
   await page.goto('/login');
   const username = page.getByRole('textbox', { name: 'Имя пользователя' });
-  await expect(username).toBeFocused();
+  await expect(username).toBeFocused(LOADED);
   await expectVisibleFocus(page);
   await page.keyboard.type('ivanova.a');
   await tabTo(page, page.getByLabel('Пароль'));

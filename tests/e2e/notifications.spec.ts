@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { statefulBackend } from './notifications-backend';
-import { fulfillJson, signIn } from './support';
+import { LOADED, fulfillJson, signIn } from './support';
 
 const badge = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /Центр уведомлений/ });
@@ -19,7 +19,7 @@ test.describe('notification centre', () => {
     await page.goto('/notifications');
     await firstPage;
     const row = page.getByRole('row', { name: /Москва — Нижний Новгород — Казань/ });
-    await expect(row).toContainText('НМЦ устарела');
+    await expect(row).toContainText('НМЦ устарела', LOADED);
     await expect(row).toContainText('19 июня 2026, 09:00');
     await expect(row.getByRole('link', { name: 'Открыть маршрут' })).toHaveAttribute(
       'href',
@@ -38,8 +38,14 @@ test.describe('notification centre', () => {
     await statefulBackend(page);
     await signIn(page);
     await page.goto('/notifications');
-    await expect(page.getByRole('row', { name: /Уведомление 313/ })).toContainText('unknown_code');
-    await expect(page.getByRole('row', { name: /Уведомление 314/ })).toContainText('НМЦ устарела');
+    await expect(page.getByRole('row', { name: /Уведомление 313/ })).toContainText(
+      'unknown_code',
+      LOADED,
+    );
+    await expect(page.getByRole('row', { name: /Уведомление 314/ })).toContainText(
+      'НМЦ устарела',
+      LOADED,
+    );
   });
 
   test('deletes the selected ones one by one; failures stay selected; the badge follows', async ({
@@ -51,7 +57,7 @@ test.describe('notification centre', () => {
     const { deletes } = await statefulBackend(page, 14, failing);
     await signIn(page);
     await page.goto('/notifications');
-    await expect(badge(page)).toContainText('14');
+    await expect(badge(page)).toContainText('14', LOADED);
     for (const id of [314, 312, 311]) await rowCheckbox(page, id).check();
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
 
@@ -129,7 +135,7 @@ test.describe('notification centre', () => {
     await page.goto('/notifications');
     await page.getByRole('button', { name: 'Удалить все' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить', exact: true }).click();
-    await expect(page.getByText('Уведомления не удалены')).toBeVisible();
+    await expect(page.getByText('Уведомления не удалены')).toBeVisible(LOADED);
     await expect(page.getByRole('checkbox', { name: /^Выбрать уведомление:/ })).toHaveCount(10);
   });
 });
@@ -171,13 +177,13 @@ test.describe('notifications import', () => {
     await page.goto('/notifications');
     const start = page.getByRole('button', { name: 'Запустить импорт' });
     await start.click();
-    await expect(page.getByRole('status')).toHaveText('Статус: В очереди');
+    await expect(page.getByRole('status')).toHaveText('Статус: В очереди', LOADED);
     await expect(start).toBeDisabled();
     await expect(page.getByRole('status')).toHaveText('Статус: Выполняется');
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText('Статус: Выполняется');
+    await expect(page.getByRole('status')).toHaveText('Статус: Выполняется', LOADED);
     const fileButton = page.getByRole('button', { name: 'Скачать файл' });
-    await expect(fileButton).toBeVisible({ timeout: 10_000 });
+    await expect(fileButton).toBeVisible(LOADED);
     await expect(page.getByRole('status')).toHaveText('Статус: Готово');
     const download = page.waitForEvent('download');
     await fileButton.click();
@@ -201,8 +207,8 @@ test.describe('notifications import', () => {
     await signIn(page);
     await page.goto('/notifications');
     await page.getByRole('button', { name: 'Запустить импорт' }).click();
-    await expect(page.getByText('Импорт уведомлений завершился с ошибкой')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Скачать файл' })).toHaveCount(0);
+    await expect(page.getByText('Импорт уведомлений завершился с ошибкой')).toBeVisible(LOADED);
+    await expect(page.getByRole('button', { name: 'Скачать файл' })).toHaveCount(0, LOADED);
     await expect(page.getByRole('button', { name: 'Запустить импорт' })).toBeEnabled();
   });
 });

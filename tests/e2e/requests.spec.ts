@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
-import { signIn } from './support';
+import { LOADED, signIn } from './support';
 
 /** `GET /api/routes/v1/?limit=10&page=1`: method, path and the query sorted by name. */
 function callOf(request: Request): string {
@@ -48,11 +48,12 @@ async function firstLoad(
   await expect
     .poll(() => calls, {
       message: `${path}: with no answer yet, the screen asks for all of these at once`,
+      ...LOADED,
     })
     .toEqual(expect.arrayContaining([...atOnce]));
   release();
   await expect
-    .poll(() => calls, { message: `${path}: calls that need another answer` })
+    .poll(() => calls, { message: `${path}: calls that need another answer`, ...LOADED })
     .toEqual(expect.arrayContaining([...later]));
   // Nothing more arrives later (a refetch on mount, a second observer, a late effect).
   await page.waitForTimeout(1000);
@@ -117,7 +118,7 @@ test.describe('API calls of a first load', () => {
       if (isApiCall(new URL(request.url()))) calls.push(callOf(request));
     });
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
     await page.waitForTimeout(1000);
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './test';
-import { fulfillJson, signIn } from './support';
+import { LOADED, fulfillJson, signIn } from './support';
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
@@ -15,7 +15,7 @@ test.describe('route page', () => {
     await page.goto('/routes/1');
     await expect(
       page.getByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
-    ).toBeVisible();
+    ).toBeVisible(LOADED);
     expect(query(await city)).toEqual({
       category: 'lte20',
       path_hash: '3469e863dda50af0af6544329c199b98',
@@ -39,7 +39,7 @@ test.describe('route page', () => {
     await page.goto('/routes/1');
     const chart = page.getByRole('img', { name: 'График «Город — город»' });
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.locator('canvas')).toBeVisible(LOADED);
     const box = (await chart.boundingBox())!;
     // The line animates in; move over it until the tooltip follows the pointer.
     await expect(async () => {
@@ -109,7 +109,7 @@ test.describe('route page', () => {
       fulfillJson(route, 404, { detail: 'Не найдено.' }),
     );
     await page.goto('/routes/999');
-    await expect(page.getByText('Маршрут не найден')).toBeVisible();
+    await expect(page.getByText('Маршрут не найден')).toBeVisible(LOADED);
     await page.getByRole('button', { name: 'К списку маршрутов' }).click();
     await expect(page).toHaveURL(/\/routes$/);
   });

@@ -223,7 +223,7 @@ test.describe('route list export', () => {
     await scriptExport(page, ['STARTED', 'FAILED'], {});
     await page.goto('/routes');
     await page.getByRole('button', { name: /Выгрузить в Excel/ }).click();
-    await expect(page.getByText('Выгрузка не удалась')).toBeVisible();
+    await expect(page.getByText('Выгрузка не удалась')).toBeVisible(LOADED);
     await expect(
       page.getByText('Задача выгрузки завершилась с ошибкой. Попробуйте ещё раз.'),
     ).toBeVisible();

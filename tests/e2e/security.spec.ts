@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { signIn, TOKENS } from './support';
+import { LOADED, signIn, TOKENS } from './support';
 
 /** Collects CSP violations reported by the page. */
 async function watchViolations(page: Page) {
@@ -35,7 +35,7 @@ test('the built page carries a CSP without inline scripts, and no screen violate
   await signIn(page);
   for (const path of ['/', '/routes', '/notifications', '/routes/1']) {
     await page.goto(path);
-    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a', LOADED);
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
   }

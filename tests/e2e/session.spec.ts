@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { allStorageKeys, EMPTY_STORAGE, fulfillJson, signIn, storageKeys } from './support';
+import { LOADED, allStorageKeys, EMPTY_STORAGE, fulfillJson, signIn, storageKeys } from './support';
 
 test.describe('sign-in and session', () => {
   test('a guest is sent to /login; a good login lands on / with both tokens stored', async ({
@@ -31,9 +31,9 @@ test.describe('sign-in and session', () => {
   test('the session survives a reload and logging out clears both storages', async ({ page }) => {
     await signIn(page);
     await page.goto('/notifications');
-    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a', LOADED);
     await page.reload();
-    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a', LOADED);
     await expect(page).toHaveURL(/\/notifications$/);
     // What a session leaves behind: a running import, a calculation, something in sessionStorage.
     await page.getByRole('button', { name: 'Запустить импорт' }).click();
@@ -66,7 +66,7 @@ test.describe('sign-in and session', () => {
     });
     await signIn(page, { access: 'stale-access', refresh: 'old-refresh' });
     await page.goto('/');
-    await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a', LOADED);
     expect(seen).toEqual(['Bearer stale-access', 'Bearer fresh-access']);
     expect(JSON.parse(refreshBody)).toEqual({ refresh: 'old-refresh' });
     expect(
@@ -86,7 +86,7 @@ test.describe('sign-in and session', () => {
     });
     await page.goto('/routes');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
     expect(await allStorageKeys(page)).toEqual(EMPTY_STORAGE);
   });
 });
@@ -118,16 +118,16 @@ test.describe('layout', () => {
     );
     await signIn(page);
     await page.goto('/');
-    await expect(page.getByRole('banner')).toContainText('ivanova.a');
-    await expect(page.getByRole('banner').locator('.ant-badge')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toContainText('ivanova.a', LOADED);
+    await expect(page.getByRole('banner').locator('.ant-badge')).toHaveCount(0, LOADED);
   });
 
   test('an unknown path shows the 404 block inside the layout', async ({ page }) => {
     await signIn(page);
     await page.goto('/no/such/page');
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-    await expect(page.getByText('Страница удалена или не существует')).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible(LOADED);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible(LOADED);
+    await expect(page.getByText('Страница удалена или не существует')).toBeVisible(LOADED);
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });

@@ -40,7 +40,7 @@ test('antd components are styled by the built stylesheets, not by CSS generated 
   await signIn(page);
   await page.goto('/routes');
   await expect(page.getByRole('table')).toBeVisible(LOADED);
-  await expect(page.getByRole('combobox', { name: 'Первая точка' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Первая точка' })).toBeVisible(LOADED);
 
   expect(await generatedRules(page)).toEqual([]);
   expect(await generatedComponentVariables(page)).toEqual([]);

@@ -1,6 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 
-/** A first load includes a lazy screen and may be slow on a busy machine. */
+/**
+ * What waits on more than a render: a first load (it includes a lazy screen) or a job's outcome
+ * (several one-second polls). Either may be slow on a busy machine.
+ */
 export const LOADED = { timeout: 15_000 };
 
 export const TOKENS = { access: 'e2e-access', refresh: 'e2e-refresh' };
