@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import {
   CHAIN,
   fillManualRoute,
+  storeFinishedCalculation,
   jobResult,
   scriptJobs,
   serveTemporaryRoutes,
@@ -119,9 +120,6 @@ test.describe('calculator: a route typed in', () => {
   test('НМЦ and comment are saved, then confirm goes to the saved route with a toast', async ({
     page,
   }) => {
-    await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
-      fulfillJson(route, 200, { id: 105 }),
-    );
     let patch: unknown;
     await page.route('**/api/routes/temporary/v1/505/', (route) => {
       patch = route.request().postDataJSON();
@@ -140,9 +138,9 @@ test.describe('calculator: a route typed in', () => {
       ],
     });
     await serveTemporaryRoutes(page, [temporaryRoute(505, 105)]);
+    // Typing the route in is the test above; this one starts from its result.
+    await storeFinishedCalculation(page, 105);
     await page.goto('/');
-    await fillManualRoute(page);
-    await page.getByRole('button', { name: 'Рассчитать' }).click();
 
     const nmc = page.getByRole('textbox', { name: 'НМЦ' });
     await nmc.fill('');
@@ -186,15 +184,11 @@ test('a calculation that matches an existing route links to it and shows its cit
   page,
 }) => {
   await signIn(page);
-  await page.route('**/api/jobs/v1/routes/calculator-editor/temporary/', (route) =>
-    fulfillJson(route, 200, { id: 106 }),
-  );
   await scriptJobs(page, { 106: [{ status: 'SUCCESS', result: jobResult() }] });
   await serveTemporaryRoutes(page, [temporaryRoute(506, 106, { existing_route_id: 3 })]);
   const chartRequest = page.waitForRequest(/\/api\/charts\/v1\/chart\/city-city\/\?/);
+  await storeFinishedCalculation(page, 106);
   await page.goto('/');
-  await fillManualRoute(page);
-  await page.getByRole('button', { name: 'Рассчитать' }).click();
   await expect(page.getByText('Такой маршрут уже есть')).toBeVisible(LOADED);
   await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute(
     'href',

@@ -56,6 +56,25 @@ export const serveTemporaryRoutes = (page: Page, routes: unknown[]) =>
     fulfillJson(route, 200, { total: routes.length, results: routes }),
   );
 
+/**
+ * Stores a finished manual calculation of job `jobId`, as the calculator leaves it after a reload:
+ * a test about what follows the calculation starts there, without typing the route again.
+ */
+export const storeFinishedCalculation = (page: Page, jobId: number) =>
+  page.evaluate(
+    (id) =>
+      localStorage.setItem(
+        'routeCreating',
+        JSON.stringify({
+          isPending: false,
+          jobs: [{ id, action: 'CREATE_TEMP', method: 0 }],
+          sessionJobIds: [id],
+          page: 1,
+        }),
+      ),
+    jobId,
+  );
+
 /** Fills «Откуда», one «Через», «Куда» and «Категория ТС». */
 export async function fillManualRoute(page: Page) {
   await page.getByLabel('Откуда', { exact: true }).fill(CHAIN[0]!);
