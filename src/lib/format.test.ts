@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber, formatWithUnit } from './format';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatWithUnit,
+  genitiveCount,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats in the Russian locale with up to two decimals and ₽', () => {
@@ -40,5 +48,22 @@ describe('formatWithUnit', () => {
     expect(formatWithUnit(712.4, 'км')).toBe('712,4 км');
     expect(formatWithUnit(0, '₽/км')).toBe('0 ₽/км');
     expect(formatWithUnit(null, 'км')).toBe('—');
+  });
+});
+
+describe('percent, day and counted words', () => {
+  it('shows a percent with one decimal and a day as ДД.ММ.ГГГГ', () => {
+    expect(formatPercent(9.0909)).toBe('9,1 %');
+    expect(formatPercent(33)).toBe('33,0 %');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatDay('2026-06-24')).toBe('24.06.2026');
+    expect(formatDay('')).toBe('—');
+  });
+
+  it('puts the genitive after a number', () => {
+    expect(genitiveCount(1, 'цены', 'цен')).toBe('1 цены');
+    expect(genitiveCount(11, 'цены', 'цен')).toBe('11 цен');
+    expect(genitiveCount(21, 'источника', 'источников')).toBe('21 источника');
+    expect(genitiveCount(2, 'источника', 'источников')).toBe('2 источников');
   });
 });
