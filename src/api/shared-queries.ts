@@ -18,3 +18,10 @@ export const dataSourcesQuery = () =>
 
 export const filterChoicesQuery = () =>
   $api.queryOptions('get', '/api/routes/v1/filters/choices/', {}, { staleTime: 5 * 60_000 });
+
+/**
+ * The signed-in user's profile, loaded once per session: the header shows it and documents name
+ * their author with it.
+ */
+export const currentUserQuery = () =>
+  $api.queryOptions('get', '/api/users/me/', {}, { staleTime: Infinity, retry: false });

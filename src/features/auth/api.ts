@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { $api } from '../../api/client';
+import { currentUserQuery } from '../../api/shared-queries';
 import { abortPendingRequests } from '../../api/session';
 import { tokenStorage } from '../../api/token-storage';
-
-/** The signed-in user's profile; only asked for when a token is stored. */
-export const currentUserQuery = () =>
-  $api.queryOptions('get', '/api/users/me/', {}, { staleTime: Infinity, retry: false });
 
 export function useCurrentUser() {
   const hasToken = tokenStorage.getAccess() !== null;
