@@ -1,5 +1,6 @@
 // `npm run size`: gzip size of the JS each route loads first, and of every lazy chunk.
-// Fails when /login is over budget or when a route other than /routes/:id loads chart code.
+// Fails when /login is over budget, when a route other than /routes/:id loads chart code, or when
+// any route loads the spreadsheet library (it loads when «Скачать обоснование» is pressed).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { root } from './codegen.mjs';
 const dist = join(root, 'dist');
 const LOGIN_BUDGET_KB = 230;
 const CHART_MODULE = /node_modules[\\/](@ant-design[\\/]charts|@antv)[\\/]/;
+const SPREADSHEET_MODULE = /node_modules[\\/]exceljs[\\/]/;
 const SHELL = 'src/app/signed-in-shell.tsx';
 const ROUTES = {
   '/login': ['src/features/auth/login-page.tsx'],
@@ -21,8 +23,10 @@ const CHARTS_ALLOWED = new Set(['/routes/:id']);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-const hasCharts = (file) =>
-  Object.keys(chunkModules[file] ?? {}).some((id) => CHART_MODULE.test(id));
+const holds = (pattern) => (file) =>
+  Object.keys(chunkModules[file] ?? {}).some((id) => pattern.test(id));
+const hasCharts = holds(CHART_MODULE);
+const hasSpreadsheet = holds(SPREADSHEET_MODULE);
 
 /** The chunk of a manifest entry and every chunk it imports statically. */
 function closure(key, seen = new Set()) {
@@ -56,12 +60,15 @@ for (const [route, sources] of Object.entries(ROUTES)) {
   for (const source of sources) closure(source, files);
   const kb = totalKb(files);
   const charts = [...files].some(hasCharts);
+  const spreadsheet = [...files].some(hasSpreadsheet);
   rows.push({
     route,
     'first-load JS, kB gzip': kb.toFixed(1),
     'first-load CSS, kB gzip': totalKb(stylesOf(files)).toFixed(1),
     'chart code': charts ? 'yes' : 'no',
+    'spreadsheet code': spreadsheet ? 'yes' : 'no',
   });
+  if (spreadsheet) failures.push(`${route} loads the spreadsheet library`);
   if (charts && !CHARTS_ALLOWED.has(route)) failures.push(`${route} loads chart code`);
   if (route === '/login' && kb > LOGIN_BUDGET_KB) {
     failures.push(`/login first-load JS ${kb.toFixed(1)} kB > budget ${LOGIN_BUDGET_KB} kB`);
@@ -76,6 +83,7 @@ const lazy = Object.values(manifest)
     chunk: entry.file,
     'kB gzip': gzipKb(entry.file).toFixed(1),
     charts: hasCharts(entry.file) ? 'yes' : '',
+    spreadsheet: hasSpreadsheet(entry.file) ? 'yes' : '',
   }))
   .sort((a, b) => Number(b['kB gzip']) - Number(a['kB gzip']));
 console.log('Lazy chunks:');

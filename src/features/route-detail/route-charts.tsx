@@ -14,6 +14,11 @@ import {
 } from './chart-query';
 import { RegionInputs } from './region-inputs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { categoryLabel, cityChain } from '../../lib/labels';
+import {
+  JustificationPanel,
+  type AcceptedPrice,
+} from '../../components/nmc-justification/justification-panel';
 
 const NO_SOURCES: DataSource[] = [];
 
@@ -21,13 +26,29 @@ const NO_SOURCES: DataSource[] = [];
  * «Город — город» and «Регион — регион» with their shared filters. The route page loads this
  * module on demand: it is the only one that pulls in the chart library.
  */
-export function RouteCharts({ route }: { route: Route }) {
+export function RouteCharts({
+  route,
+  onAccept,
+}: {
+  route: Route;
+  /** «Принять как НМЦ» of the justification panel. */
+  onAccept: (price: AcceptedPrice) => void;
+}) {
   const [filters, setFilters] = useState<ChartFilters>(() => defaultChartFilters(route));
   const [regions, setRegions] = useState(() => defaultRegions(route));
   const settledRegions = useDebouncedValue(regions, 400);
   const dataSources = useDataSources();
   const sources = dataSources.data ?? NO_SOURCES;
   const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
+  const justified = useMemo(
+    () => ({
+      chain: cityChain(route.path, ' — '),
+      category: categoryLabel(route.category),
+      distance: route.distance,
+      nmc: route.nmc,
+    }),
+    [route.path, route.category, route.distance, route.nmc],
+  );
 
   const regionQuery = regionChartQuery(route, filters, settledRegions);
   const city = useCityChart(cityChartQuery(route, filters));
@@ -59,6 +80,14 @@ export function RouteCharts({ route }: { route: Route }) {
         loading={city.isLoading}
         failed={city.isError}
         onRetry={() => void city.refetch()}
+      />
+      <JustificationPanel
+        points={city.points}
+        sources={sources}
+        filters={filters}
+        route={justified}
+        loading={city.isLoading}
+        onAccept={onAccept}
       />
       <ChartPanel
         title="Регион — регион"

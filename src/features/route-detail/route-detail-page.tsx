@@ -17,6 +17,7 @@ import { RouteLoadFailed, RouteNotFound } from './route-states';
 import { RouteSummary } from './route-summary';
 import { PageTitle } from '../../components/page-title';
 import { LEVEL_3_LOOK } from '../../components/heading-look';
+import type { AcceptedPrice } from '../../components/nmc-justification/justification-panel';
 
 // The chart library is large: only this page loads it, while the route itself loads.
 const loadRouteCharts = () => import('./route-charts');
@@ -35,7 +36,8 @@ export function RouteDetailPage() {
   const { id: param } = useParams();
   const id = parseRouteId(param);
   const route = useRoute(id);
-  const [editing, setEditing] = useState(false);
+  // The edit form is open, with the route's values or with the ones «Принять как НМЦ» brought.
+  const [editing, setEditing] = useState<{ preset: AcceptedPrice | null } | null>(null);
   const [historyPage, setHistoryPage] = useState(FIRST_PAGE);
   // What needs only the id starts with the route, not after it: the history, the charts' data
   // sources and code. The charts' own points need the route's category and regions.
@@ -58,7 +60,11 @@ export function RouteDetailPage() {
       />
       <Flex justify="space-between" align="center" gap={16} wrap>
         <PageTitle>{cityChain(route.data.path, ' — ')}</PageTitle>
-        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+        <Button
+          type="primary"
+          icon={<EditOutlined aria-hidden />}
+          onClick={() => setEditing({ preset: null })}
+        >
           Редактировать
         </Button>
       </Flex>
@@ -75,14 +81,15 @@ export function RouteDetailPage() {
         </Typography.Title>
         <ChartErrorBoundary fallback={chartsFallback}>
           <Suspense fallback={<PageSpinner label="Загрузка графиков…" />}>
-            <RouteCharts route={route.data} />
+            <RouteCharts route={route.data} onAccept={(preset) => setEditing({ preset })} />
           </Suspense>
         </ChartErrorBoundary>
       </section>
       <RouteEditModal
         route={route.data}
-        open={editing}
-        onClose={() => setEditing(false)}
+        open={editing !== null}
+        preset={editing?.preset ?? null}
+        onClose={() => setEditing(null)}
         onSaved={() => setHistoryPage(FIRST_PAGE)}
       />
     </Flex>

@@ -18,6 +18,8 @@ interface EditValues {
 interface RouteEditModalProps {
   route: Route;
   open: boolean;
+  /** Values to start from instead of the route's own (the justified НМЦ and its comment). */
+  preset?: { nmc: number; comment: string } | null;
   onClose: () => void;
   /** After a successful save, once the modal has closed. */
   onSaved: () => void;
@@ -33,7 +35,7 @@ function generalMessage(error: unknown): string {
 }
 
 /** «Редактировать»: НМЦ and comment in a 600 px modal; Escape, ✕ and «Отмена» discard. */
-export function RouteEditModal({ route, open, onClose, onSaved }: RouteEditModalProps) {
+export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteEditModalProps) {
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateRoute(route.id);
   const { notify } = useFeedback();
@@ -92,7 +94,7 @@ export function RouteEditModal({ route, open, onClose, onSaved }: RouteEditModal
           form={form}
           layout="vertical"
           disabled={update.isPending}
-          initialValues={{ nmc: route.nmc, comment: route.comment ?? '' }}
+          initialValues={preset ?? { nmc: route.nmc, comment: route.comment ?? '' }}
           clearOnDestroy
           onFinish={save}
         >

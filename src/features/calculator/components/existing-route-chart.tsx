@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { $api } from '../../../api/client';
 import { dataSourcesQuery } from '../../../api/shared-queries';
@@ -6,15 +7,29 @@ import type { ChartPoint, DataSource } from '../../../api/schema';
 import { ChartPanel } from '../../../components/price-chart/chart-panel';
 import { referenceLine, toChartRows } from '../../../components/price-chart/chart-data';
 import { CHART_LIMIT, FIRST_PAGE } from '../../../lib/constants';
+import {
+  JustificationPanel,
+  type AcceptedPrice,
+} from '../../../components/nmc-justification/justification-panel';
+import type { JustifiedRoute } from '../../../components/nmc-justification/justification';
 
 const NO_POINTS: ChartPoint[] = [];
 const NO_SOURCES: DataSource[] = [];
+const ALL_OF_IT = { dateGte: null, dateLte: null, dataSources: [] };
+
+interface ExistingRouteChartProps {
+  routeId: number;
+  /** The calculated route, as the justification names it. */
+  route: JustifiedRoute;
+  onAccept: (price: AcceptedPrice) => void;
+}
 
 /**
  * The city chart of the route a calculation matches, so the new price can be weighed against
- * its history. Loaded on demand: only a calculation with an existing route pulls in charts.
+ * its history and justified before it is confirmed. Loaded on demand: only a calculation with an
+ * existing route pulls in charts.
  */
-export function ExistingRouteChart({ routeId, nmc }: { routeId: number; nmc: number | null }) {
+export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteChartProps) {
   const city = $api.useQuery('get', '/api/charts/v1/chart/city-city/', {
     params: { query: { route_id: routeId, page: FIRST_PAGE, limit: CHART_LIMIT } },
   });
@@ -22,16 +37,26 @@ export function ExistingRouteChart({ routeId, nmc }: { routeId: number; nmc: num
   const points = city.data?.results ?? NO_POINTS;
   const labels = sources.data ?? NO_SOURCES;
   const rows = useMemo(() => toChartRows(points, labels), [points, labels]);
-  const reference = useMemo(() => referenceLine(nmc), [nmc]);
+  const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
 
   return (
-    <ChartPanel
-      title="Город — город"
-      rows={rows}
-      reference={reference}
-      loading={city.isLoading}
-      failed={city.isError}
-      onRetry={() => void city.refetch()}
-    />
+    <Flex vertical gap={16}>
+      <ChartPanel
+        title="Город — город"
+        rows={rows}
+        reference={reference}
+        loading={city.isLoading}
+        failed={city.isError}
+        onRetry={() => void city.refetch()}
+      />
+      <JustificationPanel
+        points={points}
+        sources={labels}
+        filters={ALL_OF_IT}
+        route={route}
+        loading={city.isLoading}
+        onAccept={onAccept}
+      />
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { AcceptedPrice } from '../../../components/nmc-justification/justification-panel';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
@@ -22,6 +23,16 @@ interface CardProps {
 
 /** The calculated route: its figures, НМЦ and comment to adjust, and «Подтвердить». */
 export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
+  const [preset, setPreset] = useState<AcceptedPrice | null>(null);
+  const justified = useMemo(
+    () => ({
+      chain: cityChain(route.path, ' — '),
+      category: categoryLabel(route.category),
+      distance: route.distance ?? null,
+      nmc: route.nmc,
+    }),
+    [route.path, route.category, route.distance, route.nmc],
+  );
   return (
     <Card title="Результат расчёта" size="small">
       <Typography.Title level={2} style={{ marginTop: 0, ...LEVEL_4_LOOK }}>
@@ -54,13 +65,18 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
       {route.existing_route_id !== null && (
         <div style={{ marginBottom: 16 }}>
           <Suspense fallback={<PageSpinner label="Загрузка графика" />}>
-            <ExistingRouteChart routeId={route.existing_route_id} nmc={route.nmc} />
+            <ExistingRouteChart
+              routeId={route.existing_route_id}
+              route={justified}
+              onAccept={setPreset}
+            />
           </Suspense>
         </div>
       )}
       <TemporaryRouteEditor
         key={route.id}
         route={route}
+        preset={preset}
         extra={
           <Button
             type="primary"

@@ -9,13 +9,15 @@ const COMMENT_MAX = 500;
 
 interface EditorProps {
   route: TemporaryRoute;
+  /** Values brought in from outside (the justified НМЦ): they replace what is typed, unsaved. */
+  preset?: { nmc: number; comment: string } | null;
   /** Further actions beside «Сохранить» (the card adds «Подтвердить»). */
   extra?: ReactNode;
   onSaved?: () => void;
 }
 
 /** «НМЦ» and «Комментарий» of a temporary route; «Сохранить» PATCHes both. */
-export function TemporaryRouteEditor({ route, extra, onSaved }: EditorProps) {
+export function TemporaryRouteEditor({ route, preset = null, extra, onSaved }: EditorProps) {
   const initial = {
     nmc: route.nmc === null ? '' : String(route.nmc),
     comment: route.comment ?? '',
@@ -24,6 +26,14 @@ export function TemporaryRouteEditor({ route, extra, onSaved }: EditorProps) {
   const [comment, setComment] = useState(initial.comment);
   // What the server holds now: the route as loaded, or what was last saved.
   const [saved, setSaved] = useState(initial);
+  const [appliedPreset, setAppliedPreset] = useState(preset);
+  if (preset !== appliedPreset) {
+    setAppliedPreset(preset);
+    if (preset) {
+      setNmc(String(preset.nmc));
+      setComment(preset.comment);
+    }
+  }
   const patch = usePatchTemporaryRoute();
   const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
   const changed = nmc !== saved.nmc || comment !== saved.comment;

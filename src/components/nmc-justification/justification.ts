@@ -1,0 +1,118 @@
+import type { ChartPoint, DataSource } from '../../api/schema';
+import { formatDay, formatPercent, genitiveCount } from '../../lib/format';
+import {
+  bySource,
+  daysSince,
+  sampleOf,
+  STALE_AFTER_DAYS,
+  summarize,
+  verdictOf,
+  type Observation,
+  type Period,
+  type PriceSummary,
+  type SourceSummary,
+  type Verdict,
+} from '../../lib/price-stats';
+
+/** The route being justified, as the document names it. */
+export interface JustifiedRoute {
+  /** «Москва — Нижний Новгород — Казань». */
+  chain: string;
+  /** «до 20 т». */
+  category: string;
+  distance: number | null;
+  nmc: number | null;
+}
+
+/** The chart filters that shape the sample. */
+export interface SampleFilters {
+  dateGte: string | null;
+  dateLte: string | null;
+  dataSources: readonly string[];
+}
+
+export interface LabelledObservation extends Observation {
+  sourceLabel: string;
+}
+
+export interface Justification {
+  observations: LabelledObservation[];
+  period: Period | null;
+  summary: PriceSummary | null;
+  perSource: (SourceSummary & { label: string })[];
+  verdict: Verdict;
+  /** The mean in whole roubles: the justified НМЦ. */
+  justified: number | null;
+  /** Justified minus current НМЦ, in ₽ and in percent of the current one. */
+  difference: { rub: number; percent: number | null } | null;
+  /** Days since the newest price, when the default period ends that long ago. */
+  staleDays: number | null;
+  /** The comment «Принять как НМЦ» puts into the edit form. */
+  comment: string;
+}
+
+export const VERDICT_TEXT: Record<Verdict, string> = {
+  homogeneous: 'Совокупность однородна (V ≤ 33 %)',
+  heterogeneous: 'Совокупность неоднородна (V > 33 %): расширьте период или выборку источников',
+  insufficient: 'Недостаточно данных',
+};
+
+const observationOf = (point: ChartPoint): Observation => ({
+  date: point.date,
+  price: point.nmc,
+  source: point.data_source,
+});
+
+/** Everything the panel, the spreadsheet and the printed page show, from the chart's data. */
+export function justify(
+  points: readonly ChartPoint[],
+  sources: readonly DataSource[],
+  filters: SampleFilters,
+  route: JustifiedRoute,
+  today: string,
+): Justification {
+  const labels = new Map(sources.map((source) => [source.value, source.label]));
+  const labelOf = (code: string) => labels.get(code) ?? code;
+  const { observations, period } = sampleOf({
+    observations: points.map(observationOf),
+    dateGte: filters.dateGte,
+    dateLte: filters.dateLte,
+    sources: filters.dataSources,
+  });
+  const summary = summarize(observations.map((item) => item.price));
+  const perSource = bySource(observations).map((item) => ({
+    ...item,
+    label: labelOf(item.source),
+  }));
+  const verdict = verdictOf(summary, perSource.length);
+  const justified = summary ? Math.round(summary.mean) : null;
+  const current = route.nmc;
+  const difference =
+    justified !== null && current !== null && Number.isFinite(current)
+      ? {
+          rub: justified - current,
+          percent: current === 0 ? null : ((justified - current) / current) * 100,
+        }
+      : null;
+  const chosen = filters.dateGte !== null || filters.dateLte !== null;
+  const age = period && !chosen ? daysSince(period.to, today) : null;
+  const comment =
+    summary && period
+      ? `Обоснование: среднее ${genitiveCount(summary.n, 'цены', 'цен')} из ${genitiveCount(
+          perSource.length,
+          'источника',
+          'источников',
+        )} за ${formatDay(period.from)}–${formatDay(period.to)}, V = ${formatPercent(summary.cv)}`
+      : '';
+  return {
+    observations: observations.map((item) => ({ ...item, sourceLabel: labelOf(item.source) })),
+    period,
+    summary,
+    perSource,
+    verdict,
+    justified,
+    difference,
+    staleDays: age !== null && age > STALE_AFTER_DAYS ? age : null,
+    comment,
+  };
+}
