@@ -1,4 +1,5 @@
-import type { ChartPoint, DataSource } from '../../api/schema';
+import type { ChartPoint, DataSource, Segment } from '../../api/schema';
+import { categoryLabel, cityChain } from '../../lib/labels';
 import { formatDay, formatPercent, genitiveCount } from '../../lib/format';
 import {
   bySource,
@@ -23,6 +24,19 @@ export interface JustifiedRoute {
   distance: number | null;
   nmc: number | null;
 }
+
+/** A route or a calculated route, as the justification names it. */
+export const justifiedRoute = (route: {
+  path: readonly Segment[];
+  category: string;
+  distance?: number | null;
+  nmc: number | null;
+}): JustifiedRoute => ({
+  chain: cityChain(route.path, ' — '),
+  category: categoryLabel(route.category),
+  distance: route.distance ?? null,
+  nmc: route.nmc,
+});
 
 /** The chart filters that shape the sample. */
 export interface SampleFilters {

@@ -14,11 +14,12 @@ import {
 } from './chart-query';
 import { RegionInputs } from './region-inputs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { categoryLabel, cityChain } from '../../lib/labels';
+
 import {
   JustificationPanel,
   type AcceptedPrice,
 } from '../../components/nmc-justification/justification-panel';
+import { justifiedRoute } from '../../components/nmc-justification/justification';
 
 const NO_SOURCES: DataSource[] = [];
 
@@ -40,15 +41,7 @@ export function RouteCharts({
   const dataSources = useDataSources();
   const sources = dataSources.data ?? NO_SOURCES;
   const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
-  const justified = useMemo(
-    () => ({
-      chain: cityChain(route.path, ' — '),
-      category: categoryLabel(route.category),
-      distance: route.distance,
-      nmc: route.nmc,
-    }),
-    [route.path, route.category, route.distance, route.nmc],
-  );
+  const justified = useMemo(() => justifiedRoute(route), [route]);
 
   const regionQuery = regionChartQuery(route, filters, settledRegions);
   const city = useCityChart(cityChartQuery(route, filters));

@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AcceptedPrice } from '../../../components/nmc-justification/justification-panel';
+import { justifiedRoute } from '../../../components/nmc-justification/justification';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
@@ -24,15 +25,7 @@ interface CardProps {
 /** The calculated route: its figures, НМЦ and comment to adjust, and «Подтвердить». */
 export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
   const [preset, setPreset] = useState<AcceptedPrice | null>(null);
-  const justified = useMemo(
-    () => ({
-      chain: cityChain(route.path, ' — '),
-      category: categoryLabel(route.category),
-      distance: route.distance ?? null,
-      nmc: route.nmc,
-    }),
-    [route.path, route.category, route.distance, route.nmc],
-  );
+  const justified = useMemo(() => justifiedRoute(route), [route]);
   return (
     <Card title="Результат расчёта" size="small">
       <Typography.Title level={2} style={{ marginTop: 0, ...LEVEL_4_LOOK }}>
