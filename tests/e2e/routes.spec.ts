@@ -104,6 +104,15 @@ test.describe('route list', () => {
     await expect(page).toHaveURL(/\?category=lte10&category=lte20&nmcMin=1000$/);
   });
 
+  test('НМЦ and its corrections show ₽, as every other amount does', async ({ page }) => {
+    await page.goto('/routes');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: '1', exact: true }) });
+    await expect(row.getByRole('cell', { name: '69 700 ₽', exact: true })).toBeVisible(LOADED);
+    await expect(row.getByRole('cell', { name: '3 500 ₽', exact: true })).toBeVisible();
+  });
+
   test('Back and Forward walk through filter and page changes', async ({ page }) => {
     const seen = listRequests(page);
     await page.goto('/routes');

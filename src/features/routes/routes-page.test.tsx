@@ -39,7 +39,7 @@ describe('route list table', () => {
     const first = within(rowOf('Москва - Нижний Новгород - Казань'));
     expect(first.getByText('Составной')).toBeTruthy();
     expect(first.getByText('до 20 т')).toBeTruthy();
-    expect(first.getByText(/^69\s700$/)).toBeTruthy();
+    expect(first.getByText(/^69\s700 ₽$/)).toBeTruthy();
     expect(first.getByText('НМЦ устарела')).toBeTruthy();
     expect(first.getByText('Согласовано с отделом закупок')).toBeTruthy();
     const ninth = within(rowOf('Москва - Казань - Уфа - Челябинск'));

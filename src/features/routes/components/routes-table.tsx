@@ -19,6 +19,8 @@ const Clipped = ({ text }: { text: string | null }) =>
   text ? <ClippedText>{text}</ClippedText> : <Dash />;
 
 const number = (value: number | null) => (value === null ? <Dash /> : formatNumber(value));
+/** Money as everywhere else, with ₽; zero is an amount. */
+const money = (value: number | null) => (value === null ? <Dash /> : `${formatNumber(value)} ₽`);
 
 const columns: TableColumnsType<Route> = [
   {
@@ -52,13 +54,13 @@ const columns: TableColumnsType<Route> = [
   },
   { title: 'Расстояние, км', dataIndex: 'distance', width: 112, align: 'right', render: number },
   { title: 'Тариф, ₽/км', dataIndex: 'tariff', width: 100, align: 'right', render: number },
-  { title: 'НМЦ, ₽', dataIndex: 'nmc', width: 112, align: 'right', render: number },
+  { title: 'НМЦ, ₽', dataIndex: 'nmc', width: 112, align: 'right', render: money },
   {
     title: 'Корректировки НМЦ, ₽',
     dataIndex: 'nmc_adjustments',
     width: 124,
     align: 'right',
-    render: number,
+    render: money,
   },
   {
     title: 'Уведомления',
