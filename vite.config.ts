@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { antdStaticStylePlugin } from './scripts/antd-static-style.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
-import { cspPlugin } from './scripts/csp-plugin.mjs';
+import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
 import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
 import { theme } from './src/app/theme';
@@ -38,7 +38,13 @@ export default defineConfig({
     apiDocsPlugin(),
   ],
   server: { port: ports.dev, strictPort: true, proxy },
-  preview: { port: ports.app, strictPort: true, proxy },
+  // The headers docs/deploy.md asks of the server that serves dist/.
+  preview: {
+    port: ports.app,
+    strictPort: true,
+    proxy,
+    headers: securityHeaders(process.env.VITE_API_BASE_URL),
+  },
   build: {
     target: 'es2022',
     manifest: true,

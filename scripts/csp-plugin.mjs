@@ -26,6 +26,20 @@ export function contentSecurityPolicy(apiBaseUrl = '') {
   ].join('; ');
 }
 
+/**
+ * Response headers a page with tokens in local storage needs from its server (docs/deploy.md).
+ * A meta tag cannot carry them: browsers ignore `frame-ancestors` there, and the others are
+ * headers only. `vite preview` sends them, so the e2e run checks what a deployment must send.
+ */
+export function securityHeaders(apiBaseUrl = '') {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(apiBaseUrl)}; frame-ancestors 'none'`,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
 export function cspPlugin(apiBaseUrl) {
   const policy = contentSecurityPolicy(apiBaseUrl);
   return {

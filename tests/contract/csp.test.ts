@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/csp-plugin.mjs';
+import { contentSecurityPolicy, securityHeaders } from '../../scripts/csp-plugin.mjs';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -22,5 +22,13 @@ describe('Content-Security-Policy of the built page', () => {
 
   it('refuses an API base that is not a URL', () => {
     expect(() => contentSecurityPolicy('not a url')).toThrow('VITE_API_BASE_URL');
+  });
+
+  it('forbids framing in the header policy, which a meta tag cannot do', () => {
+    const headers = securityHeaders('https://api.example.ru/');
+    const policy = headers['Content-Security-Policy'] ?? '';
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.example.ru");
+    expect(contentSecurityPolicy()).not.toContain('frame-ancestors');
   });
 });

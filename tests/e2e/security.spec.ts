@@ -44,3 +44,17 @@ test('the built page carries a CSP without inline scripts, and no screen violate
     [],
   );
 });
+
+test('the server sends the security headers a page with tokens in storage needs', async ({
+  page,
+}) => {
+  for (const path of ['/login', '/routes', '/routes/1']) {
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});
