@@ -18,7 +18,8 @@ import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
 import { startPrism } from './prism.mjs';
 
-const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'lighthouse@12.8.2';
+// The pinned devDependency; LIGHTHOUSE_BIN may point at another build of the CLI.
+const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? join(root, 'node_modules', '.bin', 'lighthouse');
 const TARGET = { mobile: 0.9, desktop: 1 };
 const ALL_PAGES = [
   { path: '/login', signedIn: false },
@@ -139,11 +140,8 @@ function runLighthouse(debugPort, url, preset, out) {
     '--quiet',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const [command, commandArgs] = LIGHTHOUSE.includes('@')
-    ? ['npx', ['-y', LIGHTHOUSE, ...lhArgs]]
-    : [LIGHTHOUSE, lhArgs];
   return new Promise((resolve, reject) => {
-    const child = start(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = start(LIGHTHOUSE, lhArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
