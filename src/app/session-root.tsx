@@ -1,20 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { onSessionExpired } from '../api/session';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
 import { useRemoveBootScreen } from './boot-screen';
+import { useSessionSync } from './use-session-sync';
 
-/** Root of every route: when the API layer ends the session, forget all data and go to /login. */
+/** Root of every route: follows the session of the whole browser (see useSessionSync). */
 export function SessionRoot() {
   useRemoveBootScreen();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
-      }),
-    [navigate, queryClient],
-  );
-  return <Outlet />;
+  const hidden = useSessionSync();
+  return hidden ? <PageSpinner /> : <Outlet />;
 }
