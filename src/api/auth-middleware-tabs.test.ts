@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { fakeFetch, json, type Recorded } from '../../tests/support/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '../../tests/support/fake-fetch';
 import { installFakeLocks } from '../../tests/support/fake-locks';
+import {
+  FRESH,
+  isRefresh,
+  refreshCalls,
+  ROUTE,
+  storedSession,
+  TOKENS,
+} from '../../tests/support/stored-session';
 import { isApiError } from './api-error';
-import { createApiClient } from './client';
-import { onSessionExpired } from './session';
+import { createApiClient, type ApiClient } from './client';
 
-const TOKENS = { access: 'access-1', refresh: 'refresh-1' };
-const FRESH = { access: 'access-2', refresh: 'refresh-2' };
-const ROUTE = { id: 1, nmc: 1000, comment: 'ok' };
-const isRefresh = (request: Request) =>
-  new URL(request.url).pathname === '/api/auth/refresh-token/';
-const refreshCalls = (calls: Recorded[]) =>
-  calls.filter((c) => c.path === '/api/auth/refresh-token/');
 const stored = () => [localStorage.getItem('access'), localStorage.getItem('refresh')];
 
 /** A refresh answer that waits for `release()`: what happens meanwhile is the test. */
@@ -47,25 +47,16 @@ const rotating = () => {
   };
 };
 
+const getRoute = (client: ApiClient) =>
+  client.GET('/api/routes/v1/{id}/', { params: { path: { id: 1 } } });
+
 const routeOr401 = (request: Request) =>
   request.headers.get('Authorization') === 'Bearer access-2'
     ? json(200, ROUTE)
     : json(401, { detail: 'expired' });
 
 describe('one session for every tab', () => {
-  let expired: Mock<() => void>;
-  let unregister: () => void;
-
-  beforeEach(() => {
-    localStorage.setItem('access', TOKENS.access);
-    localStorage.setItem('refresh', TOKENS.refresh);
-    expired = vi.fn<() => void>();
-    unregister = onSessionExpired(expired);
-  });
-  afterEach(() => {
-    unregister();
-    localStorage.clear();
-  });
+  const session = storedSession();
 
   it('two tabs that get a 401 at once send one refresh; the second retries with its tokens', async () => {
     const locks = installFakeLocks();
@@ -78,9 +69,7 @@ describe('one session for every tab', () => {
       createApiClient('http://api.test', fetch),
       createApiClient('http://api.test', fetch),
     ];
-    const pending = [first, second].map((tab) =>
-      tab.GET('/api/routes/v1/{id}/', { params: { path: { id: 1 } } }),
-    );
+    const pending = [first, second].map(getRoute);
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.authorization === 'Bearer access-1')).toHaveLength(2),
@@ -93,7 +82,7 @@ describe('one session for every tab', () => {
     expect(refreshCalls(calls)).toHaveLength(1);
     expect(calls.filter((c) => c.authorization === 'Bearer access-2')).toHaveLength(2);
     expect(stored()).toEqual([FRESH.access, FRESH.refresh]);
-    expect(expired).not.toHaveBeenCalled();
+    expect(session.expired).not.toHaveBeenCalled();
   });
 
   it('retries at once with the stored tokens when another tab has already replaced them', async () => {
@@ -107,8 +96,7 @@ describe('one session for every tab', () => {
         ? json(401, { detail: 'Token is blacklisted' })
         : routeOr401(request);
     });
-    const client = createApiClient('http://api.test', fetch);
-    const { data } = await client.GET('/api/routes/v1/{id}/', { params: { path: { id: 1 } } });
+    const { data } = await getRoute(createApiClient('http://api.test', fetch));
 
     expect(data?.id).toBe(1);
     expect(refreshCalls(calls)).toHaveLength(0);
@@ -119,8 +107,7 @@ describe('one session for every tab', () => {
     const { fetch, calls } = fakeFetch((request) =>
       isRefresh(request) ? json(200, { access: FRESH.access }) : routeOr401(request),
     );
-    const client = createApiClient('http://api.test', fetch);
-    const { data } = await client.GET('/api/routes/v1/{id}/', { params: { path: { id: 1 } } });
+    const { data } = await getRoute(createApiClient('http://api.test', fetch));
 
     expect(data?.id).toBe(1);
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -132,8 +119,7 @@ describe('one session for every tab', () => {
     const { fetch, calls } = fakeFetch((request) =>
       isRefresh(request) ? refresh.answer(request) : routeOr401(request),
     );
-    const client = createApiClient('http://api.test', fetch);
-    const pending = client.GET('/api/routes/v1/{id}/', { params: { path: { id: 1 } } });
+    const pending = getRoute(createApiClient('http://api.test', fetch));
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     // «Выйти» in another tab.
     localStorage.clear();
@@ -142,6 +128,6 @@ describe('one session for every tab', () => {
     await expect(pending).rejects.toSatisfy((e) => isApiError(e) && e.status === 401);
     expect(localStorage.length).toBe(0);
     expect(calls.filter((c) => c.authorization === 'Bearer access-2')).toHaveLength(0);
-    expect(expired).toHaveBeenCalledTimes(1);
+    expect(session.expired).toHaveBeenCalledTimes(1);
   });
 });
