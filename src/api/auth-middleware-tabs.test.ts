@@ -11,6 +11,7 @@ import {
 } from '../../tests/support/stored-session';
 import { isApiError } from './api-error';
 import { createApiClient, type ApiClient } from './client';
+import { rotationJournal } from './rotation-journal';
 
 const stored = () => [localStorage.getItem('access'), localStorage.getItem('refresh')];
 
@@ -101,6 +102,27 @@ describe('one session for every tab', () => {
     expect(data?.id).toBe(1);
     expect(refreshCalls(calls)).toHaveLength(0);
     expect(stored()).toEqual([FRESH.access, FRESH.refresh]);
+  });
+
+  it('does not send a token another tab has rotated, though this tab still reads it', async () => {
+    // The other tab's write has not reached this tab's storage yet; the journal already knows.
+    const journal = vi.spyOn(rotationJournal, 'wasRotated').mockResolvedValue(true);
+    const { fetch, calls } = fakeFetch((request) =>
+      isRefresh(request) ? json(401, { detail: 'Token is blacklisted' }) : routeOr401(request),
+    );
+    const pending = getRoute(createApiClient('http://api.test', fetch));
+    await vi.waitFor(() => expect(journal).toHaveBeenCalledWith(TOKENS.refresh));
+    localStorage.setItem('access', FRESH.access);
+    localStorage.setItem('refresh', FRESH.refresh);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'refresh', storageArea: localStorage }),
+    );
+    const { data } = await pending;
+    journal.mockRestore();
+
+    expect(data?.id).toBe(1);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(calls.at(-1)?.authorization).toBe('Bearer access-2');
   });
 
   it('keeps the stored refresh token when the answer has none', async () => {

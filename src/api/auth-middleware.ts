@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { withCrossTabLock } from './cross-tab-lock';
+import { rotationJournal } from './rotation-journal';
 import type { TokenRefresh } from './schema';
 import { tokenStorage } from './token-storage';
 
@@ -32,6 +33,9 @@ type Renewal = 'renewed' | 'ended' | 'failed';
 /** One refresh at a time in the whole browser: tabs share the tokens in local storage. */
 export const REFRESH_LOCK = 'nmc-routes:token-refresh';
 
+/** How long another tab's write may take to reach this one before the request is given up. */
+const STORAGE_LAG_LIMIT_MS = 5_000;
+
 const bearer = (token: string) => `Bearer ${token}`;
 
 /**
@@ -45,12 +49,19 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
   /**
    * Runs under the cross-tab lock, so the stored tokens are read after any other tab's refresh.
    * A rotated refresh token is never sent twice: if another tab has already replaced the tokens
-   * this request was sent with, the new ones are used as they are.
+   * this request was sent with, the new ones are used as they are, once this tab can read them
+   * (see rotation-journal.ts).
    */
   const renew = async (sent: Sent): Promise<Renewal> => {
     const refresh = tokenStorage.getRefresh();
     if (refresh === null) return 'ended';
     if (refresh !== sent.refresh || tokenStorage.getAccess() !== sent.access) return 'renewed';
+    if (await rotationJournal.wasRotated(refresh)) {
+      // Another tab has rotated it; its new tokens are on their way to this tab's storage.
+      const arrived = await tokenStorage.untilRefreshReplaced(refresh, STORAGE_LAG_LIMIT_MS);
+      if (!arrived) return 'failed';
+      return tokenStorage.getRefresh() === null ? 'ended' : 'renewed';
+    }
     const outcome = await options.refresh(refresh);
     // The session ended, or another began, while the refresh was in flight: never bring it back.
     const now = tokenStorage.getRefresh();
@@ -58,6 +69,8 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
     if (outcome === 'refused') return 'ended';
     if (outcome === 'failed') return 'failed';
     tokenStorage.save(outcome);
+    // Before the lock is released: the next tab to hold it must know, whatever its storage says.
+    if (outcome.refresh && outcome.refresh !== refresh) await rotationJournal.record(refresh);
     return 'renewed';
   };
 

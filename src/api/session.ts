@@ -1,3 +1,4 @@
+import { rotationJournal } from './rotation-journal';
 import { tokenStorage } from './token-storage';
 
 /**
@@ -31,6 +32,7 @@ export function notifySessionExpired(): void {
 /** Logging out, or a refused refresh: nothing of the session stays, in storage or in flight. */
 export function endSession(): void {
   tokenStorage.clear();
+  rotationJournal.forget();
   abortPendingRequests();
   notifySessionExpired();
 }

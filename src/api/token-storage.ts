@@ -12,6 +12,25 @@ export const tokenStorage = {
     localStorage.setItem(ACCESS_KEY, tokens.access);
     if (tokens.refresh) localStorage.setItem(REFRESH_KEY, tokens.refresh);
   },
+  /**
+   * Resolves true once this tab reads a refresh token other than `stale` (another tab's write
+   * arrives with its storage event), or false after `timeoutMs`.
+   */
+  untilRefreshReplaced(stale: string, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const finish = (replaced: boolean) => {
+        clearTimeout(timer);
+        window.removeEventListener('storage', check);
+        resolve(replaced);
+      };
+      const check = () => {
+        if (localStorage.getItem(REFRESH_KEY) !== stale) finish(true);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      window.addEventListener('storage', check);
+      check();
+    });
+  },
   /** Ending a session leaves nothing behind, not only the tokens, in either storage. */
   clear(): void {
     localStorage.clear();

@@ -13,7 +13,8 @@ async function followNewTokens(queryClient: QueryClient): Promise<void> {
   const profile = queryOptions(currentUserQuery());
   const before = queryClient.getQueryData(profile.queryKey)?.username;
   const user = await queryClient.query({ ...profile, staleTime: 0 });
-  if (user.username === before) return;
+  // Without a profile yet, this tab is still loading the session those tokens continue.
+  if (before === undefined || user.username === before) return;
   const profileHash = hashKey(profile.queryKey);
   await queryClient.resetQueries({ predicate: (query) => query.queryHash !== profileHash });
 }
