@@ -89,6 +89,13 @@ test.describe('one session across tabs', () => {
     }
     expect(refreshes).toEqual([STALE.refresh]);
     expect(await tokensIn(other)).toEqual([FRESH.access, FRESH.refresh]);
+
+    // Logging out leaves nothing of the rotation behind either.
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expectSignedOut(other);
+    await expect
+      .poll(() => other.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+      .toEqual([]);
   });
 
   test('a refresh answer without a refresh token keeps the stored one for the next refresh', async ({
