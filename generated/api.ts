@@ -1073,12 +1073,12 @@ export interface components {
        */
       password: string;
     };
-    /** @description Новая пара JWT-токенов, выданная по токену обновления. */
+    /** @description Новый токен доступа, выданный по токену обновления, и новый токен обновления, если сервер их ротирует. */
     TokenRefresh: {
       /** @description Новый токен доступа. */
       access: string;
-      /** @description Новый токен обновления. */
-      refresh: string;
+      /** @description Новый токен обновления; его нет, если сервер не ротирует токены обновления, и тогда клиент продолжает пользоваться прежним. */
+      refresh?: string;
     };
     /** @description Запрос на обновление токенов. */
     TokenRefreshRequest: {
@@ -1436,7 +1436,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Новая пара токенов. */
+      /** @description Новый токен доступа и, если сервер ротирует токены обновления, новый токен обновления. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,31 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { fakeFetch, json, type Recorded } from '../../tests/support/fake-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import {
+  FRESH,
+  isRefresh,
+  refreshCalls,
+  ROUTE,
+  storedSession,
+  TOKENS,
+} from '../../tests/support/stored-session';
 import { isApiError } from './api-error';
 import { createApiClient } from './client';
-import { onSessionExpired } from './session';
-
-const TOKENS = { access: 'access-1', refresh: 'refresh-1' };
-const FRESH = { access: 'access-2', refresh: 'refresh-2' };
-const ROUTE = { id: 1, nmc: 1000, comment: 'ok' };
-const isRefresh = (request: Request) =>
-  new URL(request.url).pathname === '/api/auth/refresh-token/';
-const refreshCalls = (calls: Recorded[]) =>
-  calls.filter((c) => c.path === '/api/auth/refresh-token/');
 
 describe('session middleware', () => {
-  let expired: Mock<() => void>;
-  let unregister: () => void;
-
-  beforeEach(() => {
-    localStorage.setItem('access', TOKENS.access);
-    localStorage.setItem('refresh', TOKENS.refresh);
-    expired = vi.fn<() => void>();
-    unregister = onSessionExpired(expired);
-  });
-  afterEach(() => {
-    unregister();
-    vi.unstubAllGlobals();
-  });
+  const session = storedSession();
 
   it('sends the bearer token on ordinary calls and none on login', async () => {
     const { fetch, calls } = fakeFetch((request) =>
@@ -65,7 +52,7 @@ describe('session middleware', () => {
     expect(calls[2]!.authorization).toBe('Bearer access-2');
     expect(localStorage.getItem('access')).toBe('access-2');
     expect(localStorage.getItem('refresh')).toBe('refresh-2');
-    expect(expired).not.toHaveBeenCalled();
+    expect(session.expired).not.toHaveBeenCalled();
   });
 
   it('makes one refresh for five concurrent 401s and retries all five', async () => {
@@ -115,7 +102,7 @@ describe('session middleware', () => {
     const failed = client.GET('/api/users/me/');
     await expect(failed).rejects.toSatisfy((e) => isApiError(e) && e.status === 401);
     expect(localStorage.length).toBe(0);
-    expect(expired).toHaveBeenCalledTimes(1);
+    expect(session.expired).toHaveBeenCalledTimes(1);
     expect(slowSignal?.aborted).toBe(true);
     void slow.catch(() => undefined);
   });
@@ -131,7 +118,7 @@ describe('session middleware', () => {
     expect(refreshCalls(calls)).toHaveLength(1);
     expect(calls).toHaveLength(3);
     expect(localStorage.length).toBe(0);
-    expect(expired).toHaveBeenCalledTimes(1);
+    expect(session.expired).toHaveBeenCalledTimes(1);
   });
 
   it('does not refresh while on the login page', async () => {

@@ -4,8 +4,7 @@ import type { paths } from '../../generated/api';
 import { createAuthMiddleware, type RefreshOutcome } from './auth-middleware';
 import { errorMiddleware } from './error-middleware';
 import { requiredParamsMiddleware } from './required-params';
-import { abortPendingRequests, isOnLoginPage, notifySessionExpired, sessionFetch } from './session';
-import { tokenStorage } from './token-storage';
+import { endSession, isOnLoginPage, sessionFetch } from './session';
 
 /** Empty by default: the app calls the API on its own origin, proxied in development. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -22,17 +21,12 @@ async function refreshTokens(baseUrl: string, fetch: FetchFn, refresh: string) {
   const bare = createClient<paths>({ baseUrl, fetch });
   try {
     const { data, response } = await bare.POST('/api/auth/refresh-token/', { body: { refresh } });
-    if (data) return data;
+    // An answer without a new access token is no refresh: nothing of it is stored.
+    if (data?.access) return data;
     return response.status === 401 ? 'refused' : 'failed';
   } catch {
     return 'failed';
   }
-}
-
-function endSession(): void {
-  tokenStorage.clear();
-  abortPendingRequests();
-  notifySessionExpired();
 }
 
 export function createApiClient(baseUrl = API_BASE_URL, fetch: FetchFn = sessionFetch) {

@@ -28,6 +28,7 @@ export type ChartPoint = Schemas['ChartPoint'];
 export type DataSource = Schemas['DataSource'];
 export type ImportJobStatus = Schemas['ImportJobStatus'];
 export type TokenObtainPair = Schemas['TokenObtainPair'];
+export type TokenRefresh = Schemas['TokenRefresh'];
 export type User = Schemas['User'];
 
 /** Query parameters of the route list, as the contract names them. */

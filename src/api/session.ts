@@ -1,3 +1,6 @@
+import { rotationJournal } from './rotation-journal';
+import { tokenStorage } from './token-storage';
+
 /**
  * What the API layer needs from the application when a session ends: somewhere to send the user.
  * The app registers the real handler (router navigation) once it has a router.
@@ -24,6 +27,14 @@ export function abortPendingRequests(): void {
 
 export function notifySessionExpired(): void {
   expiredHandler();
+}
+
+/** Logging out, or a refused refresh: nothing of the session stays, in storage or in flight. */
+export function endSession(): void {
+  tokenStorage.clear();
+  rotationJournal.forget();
+  abortPendingRequests();
+  notifySessionExpired();
 }
 
 /** fetch that also stops when the session ends, whatever signal the caller gave. */

@@ -1,15 +1,35 @@
-import type { TokenObtainPair } from './schema';
+import type { TokenObtainPair, TokenRefresh } from './schema';
 
-const ACCESS_KEY = 'access';
+export const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
 
 /** Access and refresh tokens live in local storage under the keys of SPEC §9. */
 export const tokenStorage = {
   getAccess: (): string | null => localStorage.getItem(ACCESS_KEY),
   getRefresh: (): string | null => localStorage.getItem(REFRESH_KEY),
-  save(tokens: TokenObtainPair): void {
+  /** A refresh answer without `refresh` (no rotation) keeps the stored one. */
+  save(tokens: TokenObtainPair | TokenRefresh): void {
     localStorage.setItem(ACCESS_KEY, tokens.access);
-    localStorage.setItem(REFRESH_KEY, tokens.refresh);
+    if (tokens.refresh) localStorage.setItem(REFRESH_KEY, tokens.refresh);
+  },
+  /**
+   * Resolves true once this tab reads a refresh token other than `stale` (another tab's write
+   * arrives with its storage event), or false after `timeoutMs`.
+   */
+  untilRefreshReplaced(stale: string, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const finish = (replaced: boolean) => {
+        clearTimeout(timer);
+        window.removeEventListener('storage', check);
+        resolve(replaced);
+      };
+      const check = () => {
+        if (localStorage.getItem(REFRESH_KEY) !== stale) finish(true);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      window.addEventListener('storage', check);
+      check();
+    });
   },
   /** Ending a session leaves nothing behind, not only the tokens, in either storage. */
   clear(): void {

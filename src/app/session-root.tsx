@@ -1,20 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { onSessionExpired } from '../api/session';
+import { Outlet } from 'react-router-dom';
 import { useRemoveBootScreen } from './boot-screen';
+import { useSessionSync } from './use-session-sync';
 
-/** Root of every route: when the API layer ends the session, forget all data and go to /login. */
+/**
+ * Root of every route: follows the session of the whole browser (see useSessionSync). While an
+ * ended session's screens give way to /login the page stays empty: only the sign-in page's code
+ * is awaited, and a spinner here would weigh on the first load of that page.
+ */
 export function SessionRoot() {
   useRemoveBootScreen();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
-      }),
-    [navigate, queryClient],
-  );
-  return <Outlet />;
+  const hidden = useSessionSync();
+  return hidden ? null : <Outlet />;
 }

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { $api } from '../../api/client';
 import { currentUserQuery } from '../../api/shared-queries';
-import { abortPendingRequests } from '../../api/session';
+import { endSession } from '../../api/session';
 import { tokenStorage } from '../../api/token-storage';
 
 export function useCurrentUser() {
@@ -21,14 +20,10 @@ export function useLogin() {
   });
 }
 
-/** Clears local storage and every cached answer, then goes to the login page. */
+/**
+ * Clears both storages and stops every request; the app's session root then forgets every cached
+ * answer and goes to the login page, in this tab and, through the storage event, in all others.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return () => {
-    tokenStorage.clear();
-    abortPendingRequests();
-    // Leave the signed-in screens first, so none of them refetches from an emptied cache.
-    void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
-  };
+  return endSession;
 }

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '../../tests/support/render-app';
+
+// Signing in loads the signed-in shell on demand: on a busy machine that takes over a second.
+const SHELL_LOAD = { timeout: 5000 };
+
+/** Another tab's write to local storage, as this tab sees it. */
+const otherTabWrote = (key: string | null, newValue: string | null) =>
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+
+describe('the session of the whole browser', () => {
+  it('a logout in another tab sends this one to /login and forgets every answer', async () => {
+    signIn();
+    const { router, queryClient } = renderApp('/routes');
+    await within(await screen.findByRole('banner', {}, SHELL_LOAD)).findByText('ivanova.a');
+    localStorage.clear();
+    otherTabWrote(null, null);
+
+    expect(await screen.findByRole('button', { name: 'Войти' }, SHELL_LOAD)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('a sign-in in another tab takes this one from /login to the signed-in screens', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Войти' });
+    signIn();
+    otherTabWrote('access', 'test-access');
+
+    const header = await screen.findByRole('banner', {}, SHELL_LOAD);
+    await within(header).findByText('ivanova.a');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,262 @@
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { expect, test } from './test';
+import { allStorageKeys, EMPTY_STORAGE, fulfillJson, LOADED, signIn } from './support';
+
+const STALE = { access: 'stale-access', refresh: 'old-refresh' };
+const FRESH = { access: 'fresh-access', refresh: 'fresh-refresh' };
+const EXPIRED = { detail: 'Token is invalid or expired' };
+/** What the issue asks of every other tab when the session ends in one of them. */
+const WITHIN_A_SECOND = { timeout: 1_000 };
+
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+const bearerOf = (request: Request) => request.headers()['authorization'] ?? '';
+const refreshTokenOf = (request: Request): unknown => {
+  const body: unknown = request.postDataJSON();
+  return typeof body === 'object' && body !== null ? Reflect.get(body, 'refresh') : undefined;
+};
+const tokensIn = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]);
+
+/** The backend's side for every tab of the context: token refreshes, everything else, or Prism. */
+async function backend(
+  context: BrowserContext,
+  handlers: {
+    refresh: (route: Route) => Promise<void>;
+    call?: (route: Route) => Promise<void>;
+  },
+) {
+  await context.route('**/api/**', (route) => {
+    if (pathOf(route.request()) === '/api/auth/refresh-token/') return handlers.refresh(route);
+    return handlers.call ? handlers.call(route) : route.fallback();
+  });
+}
+
+/** Two tabs of one browser, signed in and each showing a loaded screen. */
+async function twoSignedInTabs(context: BrowserContext, page: Page) {
+  await signIn(page);
+  const other = await context.newPage();
+  await page.goto('/routes');
+  await expect(page.getByText(/Найдено маршрутов: \d+/)).toBeVisible(LOADED);
+  await other.goto('/');
+  await expect(other.getByRole('banner')).toContainText('ivanova.a', LOADED);
+  return other;
+}
+
+/** Nothing of the signed-out session on screen: the sign-in form only, storages empty. */
+async function expectSignedOut(page: Page) {
+  await expect(page).toHaveURL(/\/login$/, WITHIN_A_SECOND);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByText(/Найдено маршрутов/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
+  expect(await allStorageKeys(page)).toEqual(EMPTY_STORAGE);
+}
+
+test.describe('one session across tabs', () => {
+  test('two tabs that load with an expired token make one refresh between them', async ({
+    context,
+    page,
+  }) => {
+    const refreshes: unknown[] = [];
+    const failedIn = new Set<Page>();
+    let releaseRefresh: () => void = () => undefined;
+    const bothTabsFailed = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    await backend(context, {
+      // The backend rotates refresh tokens: each is accepted once.
+      refresh: async (route) => {
+        const token = refreshTokenOf(route.request());
+        refreshes.push(token);
+        if (token !== STALE.refresh || refreshes.length > 1)
+          return fulfillJson(route, 401, EXPIRED);
+        // The answer waits until both tabs have had a 401: both then want a refresh.
+        await bothTabsFailed;
+        return fulfillJson(route, 200, FRESH);
+      },
+      call: (route) => {
+        if (bearerOf(route.request()) !== `Bearer ${STALE.access}`) return route.fallback();
+        failedIn.add(route.request().frame().page());
+        if (failedIn.size === 2) releaseRefresh();
+        return fulfillJson(route, 401, EXPIRED);
+      },
+    });
+    await signIn(page, STALE);
+    const other = await context.newPage();
+    await Promise.all([page.goto('/routes'), other.goto('/notifications')]);
+
+    await expect(page.getByText(/Найдено маршрутов: \d+/)).toBeVisible(LOADED);
+    await expect(other.getByText(/Всего: \d+/)).toBeVisible(LOADED);
+    for (const tab of [page, other]) {
+      await expect(tab.getByRole('banner')).toContainText('ivanova.a');
+    }
+    expect(refreshes).toEqual([STALE.refresh]);
+    expect(await tokensIn(other)).toEqual([FRESH.access, FRESH.refresh]);
+
+    // Logging out leaves nothing of the rotation behind either.
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expectSignedOut(other);
+    await expect
+      .poll(() => other.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+      .toEqual([]);
+  });
+
+  test('a refresh answer without a refresh token keeps the stored one for the next refresh', async ({
+    context,
+    page,
+  }) => {
+    const refreshes: unknown[] = [];
+    let valid = 'fresh-access-1';
+    await backend(context, {
+      // No rotation: the answer carries a new access token only.
+      refresh: (route) => {
+        refreshes.push(refreshTokenOf(route.request()));
+        if (refreshTokenOf(route.request()) !== STALE.refresh) {
+          return fulfillJson(route, 401, EXPIRED);
+        }
+        return fulfillJson(route, 200, { access: valid });
+      },
+      call: (route) =>
+        bearerOf(route.request()) === `Bearer ${valid}`
+          ? route.fallback()
+          : fulfillJson(route, 401, EXPIRED),
+    });
+    await signIn(page, STALE);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText('ivanova.a', LOADED);
+    expect(await tokensIn(page)).toEqual(['fresh-access-1', STALE.refresh]);
+
+    // The access token expires again: the next refresh still has a refresh token to send.
+    valid = 'fresh-access-2';
+    await page.getByRole('banner').getByRole('link', { name: 'Маршруты' }).click();
+    await expect(page.getByText(/Найдено маршрутов: \d+/)).toBeVisible(LOADED);
+    expect(refreshes).toEqual([STALE.refresh, STALE.refresh]);
+    expect(await tokensIn(page)).toEqual(['fresh-access-2', STALE.refresh]);
+  });
+
+  test('«Выйти» in one tab sends the other to /login at once, with nothing of the session left', async ({
+    context,
+    page,
+  }) => {
+    const other = await twoSignedInTabs(context, page);
+    await page.evaluate(() => sessionStorage.setItem('draft', 'x'));
+    await other.getByRole('button', { name: 'Выйти' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await expectSignedOut(page);
+  });
+
+  test('a refused refresh in one tab sends the other to /login', async ({ context, page }) => {
+    let expired = false;
+    await backend(context, {
+      refresh: (route) => fulfillJson(route, 401, EXPIRED),
+      call: (route) => (expired ? fulfillJson(route, 401, EXPIRED) : route.fallback()),
+    });
+    const other = await twoSignedInTabs(context, page);
+    expired = true;
+    await other
+      .getByRole('banner')
+      .getByRole('link', { name: /Центр уведомлений/ })
+      .click();
+    await expect(other).toHaveURL(/\/login$/, LOADED);
+    await expectSignedOut(page);
+  });
+
+  test('a refresh in flight when another tab logs out does not bring the tokens back', async ({
+    context,
+    page,
+  }) => {
+    let expired = false;
+    let refreshRoute: Route | undefined;
+    const freshCalls: string[] = [];
+    await backend(context, {
+      refresh: (route) => {
+        refreshRoute = route;
+        return Promise.resolve();
+      },
+      call: (route) => {
+        if (bearerOf(route.request()) === `Bearer ${FRESH.access}`) {
+          freshCalls.push(pathOf(route.request()));
+        }
+        return expired && bearerOf(route.request()) !== `Bearer ${FRESH.access}`
+          ? fulfillJson(route, 401, EXPIRED)
+          : route.fallback();
+      },
+    });
+    const other = await twoSignedInTabs(context, page);
+    expired = true;
+    const refreshSettled = page
+      .waitForEvent('requestfailed', (r) => pathOf(r) === '/api/auth/refresh-token/')
+      .catch(() => undefined);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Центр уведомлений/ })
+      .click();
+    await expect.poll(() => refreshRoute !== undefined).toBe(true);
+
+    await other.getByRole('button', { name: 'Выйти' }).click();
+    await expectSignedOut(page);
+    // The backend answers the refresh only now, with new tokens. Unless the tab has dropped the
+    // request, it has a second to store them: an absence needs a window to be seen in.
+    await refreshRoute?.fulfill({ json: FRESH });
+    await Promise.race([refreshSettled, page.waitForTimeout(1_000)]);
+
+    for (const tab of [page, other]) {
+      await expect(tab).toHaveURL(/\/login$/);
+      expect(await allStorageKeys(tab)).toEqual(EMPTY_STORAGE);
+    }
+    expect(freshCalls).toEqual([]);
+  });
+
+  test('a sign-in in one tab shows that user in every tab, without the previous one’s data', async ({
+    context,
+    page,
+  }) => {
+    await backend(context, {
+      refresh: (route) => fulfillJson(route, 401, EXPIRED),
+      call: (route) => {
+        const request = route.request();
+        if (pathOf(request) === '/api/auth/') {
+          return fulfillJson(route, 200, { access: 'petrov-access', refresh: 'petrov-refresh' });
+        }
+        if (pathOf(request) === '/api/users/me/' && bearerOf(request) === 'Bearer petrov-access') {
+          return fulfillJson(route, 200, { username: 'petrov.p' });
+        }
+        return route.fallback();
+      },
+    });
+    const other = await twoSignedInTabs(context, page);
+    await other.getByRole('button', { name: 'Выйти' }).click();
+    await expectSignedOut(page);
+
+    await other.getByLabel('Имя пользователя').fill('petrov.p');
+    await other.getByLabel('Пароль').fill('secret');
+    await other.getByRole('button', { name: 'Войти' }).click();
+    for (const tab of [other, page]) {
+      await expect(tab.getByRole('banner')).toContainText('petrov.p', LOADED);
+      await expect(tab.getByRole('banner')).not.toContainText('ivanova.a');
+    }
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('tokens of another user stored by another tab replace this tab’s user and data', async ({
+    context,
+    page,
+  }) => {
+    const listedWith: string[] = [];
+    await backend(context, {
+      refresh: (route) => fulfillJson(route, 401, EXPIRED),
+      call: (route) => {
+        const request = route.request();
+        if (pathOf(request) === '/api/routes/v1/') listedWith.push(bearerOf(request));
+        if (pathOf(request) === '/api/users/me/' && bearerOf(request) === 'Bearer petrov-access') {
+          return fulfillJson(route, 200, { username: 'petrov.p' });
+        }
+        return route.fallback();
+      },
+    });
+    const other = await twoSignedInTabs(context, page);
+    await signIn(other, { access: 'petrov-access', refresh: 'petrov-refresh' });
+
+    await expect(page.getByRole('banner')).toContainText('petrov.p', LOADED);
+    // The route list is asked for again, as the new user.
+    await expect.poll(() => listedWith.at(-1)).toBe('Bearer petrov-access');
+    await expect(page.getByText(/Найдено маршрутов: \d+/)).toBeVisible(LOADED);
+  });
+});
