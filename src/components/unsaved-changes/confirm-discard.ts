@@ -20,6 +20,8 @@ export function useAskToDiscard() {
         okText: 'Не сохранять',
         okButtonProps: { danger: true },
         cancelText: 'Вернуться',
+        // Enter keeps the work: dropping it takes a deliberate choice.
+        autoFocusButton: 'cancel',
         onOk: onDiscard,
         onCancel: onReturn,
       });
