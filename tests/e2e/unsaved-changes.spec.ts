@@ -54,7 +54,9 @@ test.describe('unsaved work is never dropped silently', () => {
       await dialog.getByLabel('НМЦ').fill('80000');
 
       await closeWays[first]!(page);
-      await guard(page).getByRole('button', { name: 'Вернуться' }).click();
+      // «Вернуться» has the focus: Enter keeps the work.
+      await expect(guard(page).getByRole('button', { name: 'Вернуться' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(guard(page)).toBeHidden();
       await expect(dialog.getByLabel('НМЦ')).toHaveValue('80 000');
 

@@ -21,7 +21,7 @@ export function useAskToDiscard() {
         okButtonProps: { danger: true },
         cancelText: 'Вернуться',
         // Enter keeps the work: dropping it takes a deliberate choice.
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         onOk: onDiscard,
         onCancel: onReturn,
       });
