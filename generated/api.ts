@@ -678,11 +678,15 @@ export interface paths {
     /**
      * Маршрут
      * @description Один сохранённый маршрут (экран маршрута /routes/{id}).
+     *
+     *     Ответ несёт заголовок `ETag` — версию маршрута. Клиент хранит её вместе с показанными данными и передаёт в `If-Match` при сохранении.
      */
     get: operations['routesRetrieve'];
     /**
      * Полное обновление маршрута
      * @description Задаёт НМЦ и комментарий маршрута; изменение попадает в историю НМЦ.
+     *
+     *     Защита от затирания чужих изменений: если передан `If-Match`, а маршрут с тех пор изменился (его текущий `ETag` другой), бэкенд ничего не меняет и отвечает 412 с текущим маршрутом и его `ETag`. Без `If-Match` запрос выполняется как прежде (старые клиенты). Ответ 200 несёт новый `ETag`.
      */
     put: operations['routesUpdate'];
     post?: never;
@@ -691,7 +695,9 @@ export interface paths {
     head?: never;
     /**
      * Частичное обновление маршрута
-     * @description Изменяет НМЦ и (или) комментарий маршрута; изменение попадает в историю НМЦ.
+     * @description Изменяет НМЦ и (или) комментарий маршрута; изменение попадает в историю НМЦ. Клиент передаёт только поля, которые пользователь изменил: непереданное поле бэкенд не трогает.
+     *
+     *     Защита от затирания чужих изменений: если передан `If-Match`, а маршрут с тех пор изменился (его текущий `ETag` другой), бэкенд ничего не меняет и отвечает 412 с текущим маршрутом и его `ETag`. Без `If-Match` запрос выполняется как прежде (старые клиенты). Ответ 200 несёт новый `ETag`.
      */
     patch: operations['routesPartialUpdate'];
     trace?: never;
@@ -1199,6 +1205,16 @@ export interface components {
     };
   };
   responses: {
+    /** @description 412 Precondition Failed: `If-Match` не совпал с текущей версией маршрута — его уже изменил другой пользователь. Изменение не применено. Тело — текущий маршрут, заголовок `ETag` — его текущая версия: клиент показывает чужие значения и может сохранить свои поверх, повторив запрос с этим `ETag`. */
+    RouteVersionConflict: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['RouteModel'];
+      };
+    };
     /** @description Не передан, просрочен или недействителен токен доступа. */
     Unauthorized: {
       headers: {
@@ -1228,6 +1244,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description `ETag` версии маршрута, которую видел пользователь (из ответа `GET`, `PUT` или `PATCH`). Если текущая версия другая, изменение не применяется и бэкенд отвечает 412. Без заголовка изменение применяется безусловно.
+     * @example "route-1-v7"
+     */
+    IfMatch: string;
     /** @description Номер страницы (с 1). */
     Page: number;
     /** @description Размер страницы. */
@@ -1271,7 +1292,13 @@ export interface components {
     TaskIdQuery: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description Версия маршрута (сильный валидатор HTTP): меняется при каждом изменении маршрута, кем бы оно ни было сделано. Клиент возвращает её без изменений в `If-Match`, чтобы не затереть чужое изменение. Бэкенд, который версий не ведёт, заголовок не отправляет — тогда клиент сохраняет без `If-Match`.
+     * @example "route-1-v7"
+     */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type Waypoint = components['schemas']['Waypoint'];
@@ -1324,9 +1351,11 @@ export type PaginatedNmcChangeList = components['schemas']['PaginatedNmcChangeLi
 export type PaginatedNotificationList = components['schemas']['PaginatedNotificationList'];
 export type PaginatedUserList = components['schemas']['PaginatedUserList'];
 export type PaginatedChartPointList = components['schemas']['PaginatedChartPointList'];
+export type ResponseRouteVersionConflict = components['responses']['RouteVersionConflict'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ParameterIfMatch = components['parameters']['IfMatch'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterJobIn = components['parameters']['JobIn'];
@@ -1337,6 +1366,7 @@ export type ParameterDateGte = components['parameters']['DateGte'];
 export type ParameterDateLte = components['parameters']['DateLte'];
 export type ParameterAutocompleteQuery = components['parameters']['AutocompleteQuery'];
 export type ParameterTaskIdQuery = components['parameters']['TaskIdQuery'];
+export type HeaderETag = components['headers']['ETag'];
 export type $defs = Record<string, never>;
 export interface operations {
   authCreate: {
@@ -2519,6 +2549,7 @@ export interface operations {
       /** @description Маршрут. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2532,7 +2563,13 @@ export interface operations {
   routesUpdate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description `ETag` версии маршрута, которую видел пользователь (из ответа `GET`, `PUT` или `PATCH`). Если текущая версия другая, изменение не применяется и бэкенд отвечает 412. Без заголовка изменение применяется безусловно.
+         * @example "route-1-v7"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description Идентификатор маршрута.
@@ -2551,6 +2588,7 @@ export interface operations {
       /** @description Обновлённый маршрут. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2568,12 +2606,19 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      412: components['responses']['RouteVersionConflict'];
     };
   };
   routesPartialUpdate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description `ETag` версии маршрута, которую видел пользователь (из ответа `GET`, `PUT` или `PATCH`). Если текущая версия другая, изменение не применяется и бэкенд отвечает 412. Без заголовка изменение применяется безусловно.
+         * @example "route-1-v7"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description Идентификатор маршрута.
@@ -2592,6 +2637,7 @@ export interface operations {
       /** @description Обновлённый маршрут. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2609,6 +2655,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      412: components['responses']['RouteVersionConflict'];
     };
   };
   routesFilterWaypointAutocomplete: {

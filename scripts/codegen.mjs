@@ -1,5 +1,6 @@
-// Renders everything in generated/ from openapi.yaml: the typed paths (openapi-typescript) and a
-// table of each operation's required parameters, used by the client's required-parameter guard.
+// Renders everything in generated/ from openapi.yaml: the typed paths (openapi-typescript), a
+// table of each operation's required parameters, used by the client's required-parameter guard,
+// and the contract's limits that forms enforce before sending.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +44,18 @@ function requiredParams(spec) {
   return table;
 }
 
+/** `maxLength` of every schema property that has one: `{ Schema: { field: n } }`. */
+function maxLengths(spec) {
+  const table = {};
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    for (const [field, property] of Object.entries(schema.properties ?? {})) {
+      if (typeof property.maxLength !== 'number') continue;
+      table[name] = { ...table[name], [field]: property.maxLength };
+    }
+  }
+  return table;
+}
+
 async function format(source) {
   const options = await prettier.resolveConfig(join(root, 'generated', 'api.ts'));
   return prettier.format(source, { ...options, parser: 'typescript' });
@@ -75,9 +88,14 @@ export interface OperationRequirements {
 
 export const operationRequirements: Record<string, OperationRequirements> = ${JSON.stringify(table)};
 `;
+  const limits = `${HEADER}
+/** \`maxLength\` of schema properties, by schema and field. */
+export const maxLengths = ${JSON.stringify(maxLengths(spec))} as const;
+`;
   return {
     'generated/api.ts': await format(api),
     'generated/operations.ts': await format(operations),
+    'generated/limits.ts': await format(limits),
   };
 }
 

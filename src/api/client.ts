@@ -5,6 +5,7 @@ import { createAuthMiddleware, type RefreshOutcome } from './auth-middleware';
 import { errorMiddleware } from './error-middleware';
 import { requiredParamsMiddleware } from './required-params';
 import { endSession, isOnLoginPage, sessionFetch } from './session';
+import { versionConflictMiddleware } from './versions';
 
 /** Empty by default: the app calls the API on its own origin, proxied in development. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -31,9 +32,11 @@ async function refreshTokens(baseUrl: string, fetch: FetchFn, refresh: string) {
 
 export function createApiClient(baseUrl = API_BASE_URL, fetch: FetchFn = sessionFetch) {
   const client = createClient<paths>({ baseUrl, fetch, querySerializer });
+  // Answers pass the middleware last to first: a 412 keeps its ETag before errorMiddleware.
   client.use(
     requiredParamsMiddleware,
     errorMiddleware,
+    versionConflictMiddleware,
     createAuthMiddleware({
       refresh: (token): Promise<RefreshOutcome> => refreshTokens(baseUrl, fetch, token),
       endSession,

@@ -1,20 +1,23 @@
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { UnsavedChangesGuard } from '../components/unsaved-changes/unsaved-changes-guard';
 import { NOTIFICATION } from '../lib/constants';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 
 /**
- * Guard, layout and antd's App (notifications, modals) of every signed-in screen. Loaded on
- * demand, so the login page carries none of it.
+ * Guards (sign-in, unsaved work), layout and antd's App (notifications, modals) of every
+ * signed-in screen. Loaded on demand, so the login page carries none of it.
  */
 export function SignedInShell() {
   return (
     <AntApp notification={NOTIFICATION}>
       <RequireAuth>
-        <AppLayout>
-          <Outlet />
-        </AppLayout>
+        <UnsavedChangesGuard>
+          <AppLayout>
+            <Outlet />
+          </AppLayout>
+        </UnsavedChangesGuard>
       </RequireAuth>
     </AntApp>
   );

@@ -139,6 +139,29 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await expectAccessible(page, info, 'route page: edit dialog');
   });
 
+  test('route form: a colleague’s save (412) and the question before dropping changes', async ({
+    page,
+  }, info) => {
+    await signIn(page);
+    await page.route('**/api/routes/v1/1/', (route) =>
+      route.request().method() === 'PATCH'
+        ? fulfillJson(route, 412, { id: 1, nmc: 74000, comment: 'Новая ставка перевозчика' })
+        : route.fallback(),
+    );
+    await page.goto('/routes/1');
+    await page.getByRole('button', { name: 'Редактировать' }).click(LOADED);
+    const edit = dialog(page, 'Редактирование маршрута');
+    await edit.getByLabel('Комментарий').fill('Мой комментарий');
+    await edit.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(edit.getByText('Маршрут уже изменён другим пользователем')).toBeVisible();
+    await settled(page, 'Редактирование маршрута');
+    await expectAccessible(page, info, 'route page: edit dialog, conflict');
+
+    await page.keyboard.press('Escape');
+    await settled(page, 'Изменения не сохранены');
+    await expectAccessible(page, info, 'route page: unsaved changes question');
+  });
+
   test('notification centre and its «Удалить все» confirmation', async ({ page }, info) => {
     await signIn(page);
     await page.goto('/notifications');

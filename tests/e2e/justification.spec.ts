@@ -83,7 +83,12 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
     await expect(dialog.getByLabel('Комментарий')).toHaveValue(
       'Обоснование: среднее 12 цен из 2 источников за 01.01.2026–31.03.2026, V = 2,6 %',
     );
+    // The accepted price is unsaved work: closing asks first.
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Изменения не сохранены' })
+      .getByRole('button', { name: 'Не сохранять' })
+      .click();
     await expect(dialog).toBeHidden();
 
     const download = page.waitForEvent('download');

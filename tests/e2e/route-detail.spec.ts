@@ -90,7 +90,9 @@ test.describe('route page', () => {
     await expect(firstRow).toContainText('Пересчёт по тендеру');
   });
 
-  test('Escape closes the form without saving', async ({ page }) => {
+  test('Escape closes the form without saving, after «Не сохранять» when НМЦ was typed', async ({
+    page,
+  }) => {
     let patches = 0;
     await page.route('**/api/routes/v1/1/', (route) => {
       if (route.request().method() === 'PATCH') patches += 1;
@@ -98,9 +100,14 @@ test.describe('route page', () => {
     });
     await page.goto('/routes/1');
     await page.getByRole('button', { name: 'Редактировать' }).click();
-    await page.getByRole('dialog').getByLabel('НМЦ').fill('1');
+    const dialog = page.getByRole('dialog', { name: 'Редактирование маршрута' });
+    await dialog.getByLabel('НМЦ').fill('1');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await page
+      .getByRole('dialog', { name: 'Изменения не сохранены' })
+      .getByRole('button', { name: 'Не сохранять' })
+      .click();
+    await expect(dialog).toBeHidden();
     expect(patches).toBe(0);
   });
 

@@ -1,13 +1,29 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { $api, client } from '../../api/client';
 import { dataSourcesQuery } from '../../api/shared-queries';
-import type { ChartPoint } from '../../api/schema';
+import type { ChartPoint, RoutePatch } from '../../api/schema';
+import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
 import { PAGE_SIZE } from '../../lib/constants';
 import type { CityChartQuery, RegionChartQuery } from './chart-query';
 
-/** The route of the screen. */
-export const routeQuery = (id: number) =>
-  $api.queryOptions('get', '/api/routes/v1/{id}/', { params: { path: { id } } });
+/**
+ * The route of the screen with its version (`ETag`), which a save sends back in `If-Match`. The
+ * key extends the contract's own, so its prefix still matches every read of the route.
+ */
+export const routeQuery = (id: number) => {
+  const init = { params: { path: { id } } };
+  return queryOptions({
+    queryKey: [...$api.queryOptions('get', '/api/routes/v1/{id}/', init).queryKey, 'versioned'],
+    queryFn: async ({ signal }) =>
+      versioned(await client.GET('/api/routes/v1/{id}/', { ...init, signal })),
+  });
+};
 
 export const useRoute = (id: number | null) =>
   useQuery({ ...routeQuery(id ?? 0), enabled: id !== null });
@@ -33,21 +49,42 @@ export const useNmcHistory = (routeId: number | null, page: number) =>
 
 export type NmcHistoryResult = ReturnType<typeof useNmcHistory>;
 
+export interface RouteSave {
+  /** Only the fields the user changed: a colleague's change to another field stays. */
+  patch: RoutePatch;
+  /** The version the user edited; null when the server sent none (then no `If-Match`). */
+  etag: string | null;
+}
+
 /**
- * Saves НМЦ and comment. The route, its history (whose first page gets the new entry) and the
- * route list all change with it, so they are reloaded.
+ * Saves НМЦ and comment over the version the user saw. The answer is the route as saved, with
+ * its new version; the route, its history (whose first page gets the new entry) and the route
+ * list change with it and are reloaded. A 412 means a colleague saved first: the route is reloaded to show
+ * their values, and the form decides what to do.
  */
 export function useUpdateRoute(id: number) {
   const queryClient = useQueryClient();
-  return $api.useMutation('patch', '/api/routes/v1/{id}/', {
-    onSuccess: (route) => {
-      queryClient.setQueryData(routeQuery(id).queryKey, route);
+  const route = routeQuery(id);
+  return useMutation({
+    mutationFn: async ({ patch, etag }: RouteSave) =>
+      versioned(
+        await client.PATCH('/api/routes/v1/{id}/', {
+          params: { path: { id }, header: ifMatch(etag) },
+          body: patch,
+        }),
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(route.queryKey, saved);
       // Not awaited: the form closes at once and the tables show their own loading.
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: routeQuery(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: route.queryKey }),
         queryClient.invalidateQueries({ queryKey: historyKey }),
         queryClient.invalidateQueries({ queryKey: ['get', '/api/routes/v1/'] }),
       ]);
+    },
+    onError: (error) => {
+      if (isVersionConflict(error))
+        void queryClient.invalidateQueries({ queryKey: route.queryKey });
     },
   });
 }

@@ -52,6 +52,7 @@ export function RouteDetailPage() {
     return <RouteNotFound id={param} />;
   if (route.isError) return <RouteLoadFailed onRetry={() => void route.refetch()} />;
   if (!route.data) return <PageSpinner label="Загрузка маршрута…" />;
+  const shown = route.data.data;
 
   return (
     <Flex vertical gap={24}>
@@ -59,7 +60,7 @@ export function RouteDetailPage() {
         items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: `Маршрут № ${id}` }]}
       />
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <PageTitle>{cityChain(route.data.path, ' — ')}</PageTitle>
+        <PageTitle>{cityChain(shown.path, ' — ')}</PageTitle>
         <Button
           type="primary"
           icon={<EditOutlined aria-hidden />}
@@ -68,7 +69,7 @@ export function RouteDetailPage() {
           Редактировать
         </Button>
       </Flex>
-      <RouteSummary route={route.data} />
+      <RouteSummary route={shown} />
       <section aria-labelledby="history-title">
         <Typography.Title level={2} style={LEVEL_3_LOOK} id="history-title">
           История изменений НМЦ
@@ -81,7 +82,7 @@ export function RouteDetailPage() {
         </Typography.Title>
         <ChartErrorBoundary fallback={chartsFallback}>
           <Suspense fallback={<PageSpinner label="Загрузка графиков…" />}>
-            <RouteCharts route={route.data} onAccept={(preset) => setEditing({ preset })} />
+            <RouteCharts route={shown} onAccept={(preset) => setEditing({ preset })} />
           </Suspense>
         </ChartErrorBoundary>
       </section>

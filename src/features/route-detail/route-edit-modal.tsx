@@ -1,22 +1,27 @@
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { COMMENT_MAX_LENGTH } from '../../api/limits';
 import type { Route } from '../../api/schema';
+import { isVersionConflict, type Versioned } from '../../api/versions';
 import { useFeedback } from '../../components/feedback';
+import { useUnsavedChanges } from '../../components/unsaved-changes/use-unsaved-changes';
 import { useUpdateRoute } from './api';
 import { formatNmcInput, parseNmcInput } from './nmc-input';
+import { RouteConflictAlert } from './route-conflict-alert';
+import {
+  changedFields,
+  hasChanges,
+  valuesInBody,
+  valuesOf,
+  type EditValues,
+} from './route-edit-values';
 
-/** The contract's limit for a comment (its 400 example says so). */
-export const COMMENT_MAX_LENGTH = 1000;
 const FIELDS = ['nmc', 'comment'] as const;
 
-interface EditValues {
-  nmc: number | null;
-  comment: string;
-}
-
 interface RouteEditModalProps {
-  route: Route;
+  /** The route as the page shows it, with its version. */
+  route: Versioned<Route>;
   open: boolean;
   /** Values to start from instead of the route's own (the justified НМЦ and its comment). */
   preset?: { nmc: number; comment: string } | null;
@@ -34,23 +39,43 @@ function generalMessage(error: unknown): string {
   return [error.detail, ...other].filter(Boolean).join(' ');
 }
 
-/** «Редактировать»: НМЦ and comment in a 600 px modal; Escape, ✕ and «Отмена» discard. */
+/**
+ * «Редактировать»: НМЦ and comment in a 600 px modal. A save sends only the changed fields over
+ * the version the form was opened on; closing a changed form asks first.
+ */
 export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteEditModalProps) {
   const [form] = Form.useForm<EditValues>();
-  const update = useUpdateRoute(route.id);
+  const update = useUpdateRoute(route.data.id);
   const { notify } = useFeedback();
   const [alert, setAlert] = useState<string | null>(null);
+  // The version the user is editing: the one shown when the form opened, not a later refetch.
+  const [opened, setOpened] = useState<Versioned<EditValues> | null>(null);
+  if (open && opened === null) setOpened({ data: valuesOf(route.data), etag: route.etag });
+  if (!open && opened !== null) setOpened(null);
+  const [conflict, setConflict] = useState<Versioned<EditValues | null> | null>(null);
+
+  // Nothing is watched before the form mounts, and an untouched comment may be missing.
+  const watched = Form.useWatch((values: Partial<EditValues> | undefined) => values, form);
+  const dirty =
+    opened !== null &&
+    watched?.nmc !== undefined &&
+    hasChanges(opened.data, { nmc: watched.nmc, comment: watched.comment ?? '' });
+  const guard = useUnsavedChanges(dirty);
 
   const dismiss = () => {
     setAlert(null);
+    setConflict(null);
     update.reset();
     onClose();
   };
 
-  const save = (values: EditValues) => {
+  const save = (values: EditValues, etag: string | null) => {
+    if (!opened) return;
+    const patch = changedFields(opened.data, values);
+    if (Object.keys(patch).length === 0) return dismiss();
     setAlert(null);
     update.mutate(
-      { params: { path: { id: route.id } }, body: { nmc: values.nmc, comment: values.comment } },
+      { patch, etag },
       {
         onSuccess: () => {
           notify('success', { title: 'Маршрут сохранён' });
@@ -58,6 +83,10 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
           onSaved();
         },
         onError: (error) => {
+          if (isVersionConflict(error)) {
+            setConflict({ data: valuesInBody(error.body), etag: error.etag });
+            return;
+          }
           const fieldErrors = isApiError(error) ? error.fieldErrors : {};
           form.setFields(
             FIELDS.filter((name) => fieldErrors[name]).map((name) => ({
@@ -73,6 +102,23 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
     );
   };
 
+  const saveMine = () => {
+    if (!conflict) return;
+    void form.validateFields().then(
+      (values) => save(values, conflict.etag),
+      () => undefined,
+    );
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    // Without the colleague's values there is nothing to fill in: the page shows them reloaded.
+    if (!conflict.data) return dismiss();
+    form.setFieldsValue(conflict.data);
+    setOpened({ data: conflict.data, etag: conflict.etag });
+    setConflict(null);
+  };
+
   return (
     <Modal
       open={open}
@@ -83,7 +129,7 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
       okButtonProps={{ htmlType: 'submit', loading: update.isPending }}
       cancelButtonProps={{ disabled: update.isPending }}
       onCancel={() => {
-        if (!update.isPending) dismiss();
+        if (!update.isPending) guard(dismiss);
       }}
       mask={{ closable: !update.isPending }}
       keyboard={!update.isPending}
@@ -94,14 +140,22 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
           form={form}
           layout="vertical"
           disabled={update.isPending}
-          initialValues={preset ?? { nmc: route.nmc, comment: route.comment ?? '' }}
+          initialValues={preset ?? valuesOf(route.data)}
           clearOnDestroy
-          onFinish={save}
+          onFinish={(values) => save(values, opened?.etag ?? route.etag)}
         >
           {dom}
         </Form>
       )}
     >
+      {conflict && (
+        <RouteConflictAlert
+          current={conflict.data}
+          busy={update.isPending}
+          onSaveMine={saveMine}
+          onTakeTheirs={takeTheirs}
+        />
+      )}
       {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
       <Form.Item name="nmc" label="НМЦ" rules={[{ required: true, message: 'Укажите НМЦ' }]}>
         <InputNumber

@@ -36,9 +36,9 @@ const fill = async (dialog: HTMLElement, nmc: string, comment: string) => {
 /** happy-dom runs no CSS animations, so the modal's closing one is ended as a browser would. */
 const dialogGone = () =>
   waitFor(() => {
-    const dialog = screen.queryByRole('dialog');
-    if (dialog) fireEvent.animationEnd(dialog);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The edit form and, after «Не сохранять», the question above it.
+    for (const dialog of screen.queryAllByRole('dialog')) fireEvent.animationEnd(dialog);
+    expect(screen.queryAllByRole('dialog')).toEqual([]);
   });
 
 describe('editing a route', () => {
@@ -104,6 +104,7 @@ describe('editing a route', () => {
     await waitFor(() => expect(to(HISTORY).at(-1)!.query.get('page')).toBe('2'));
     await userEvent.click(screen.getByRole('button', { name: /Редактировать/ }));
     const dialog = await screen.findByRole('dialog');
+    await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await dialogGone();
     await waitFor(() => expect(to(HISTORY).at(-1)!.query.get('page')).toBe('1'));
@@ -116,6 +117,7 @@ describe('editing a route', () => {
       if (request.method === 'PATCH') await gate;
       return undefined;
     });
+    await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const save = within(dialog).getByRole('button', { name: /Сохранить/ });
     await waitFor(() => expect(save.className).toContain('ant-btn-loading'));
@@ -133,6 +135,7 @@ describe('editing a route', () => {
         ? json(400, { comment: ['Убедитесь, что это значение содержит не более 1000 символов.'] })
         : undefined,
     );
+    await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const message = await within(dialog).findByText(
       'Убедитесь, что это значение содержит не более 1000 символов.',
@@ -141,18 +144,27 @@ describe('editing a route', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
+  it('sends nothing when nothing was changed, and just closes', async () => {
+    const { to, dialog } = await openEditor();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await dialogGone();
+    expect(to(ROUTE, 'PATCH')).toHaveLength(0);
+  });
+
   it('shows a general `detail` as an alert', async () => {
     const { dialog } = await openEditor((request) =>
       request.method === 'PATCH' ? json(400, { detail: 'Маршрут в архиве' }) : undefined,
     );
+    await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Маршрут в архиве');
   });
 
-  it('Escape and «Отмена» close without saving', async () => {
+  it('Escape and «Отмена» close without saving, a changed form after «Не сохранять»', async () => {
     const { to, dialog } = await openEditor();
     await fill(dialog, '1', 'не сохранять');
     fireEvent.keyDown(dialog, { key: 'Escape' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Не сохранять' }));
     await dialogGone();
     await userEvent.click(screen.getByRole('button', { name: /Редактировать/ }));
     const again = await screen.findByRole('dialog');

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
 import { ExportButton } from '../../../components/export-button';
 import { TextTag } from '../../../components/text-tag';
+import { useConfirmDiscard } from '../../../components/unsaved-changes/confirm-discard';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
 import { categoryLabel, cityChain } from '../../../lib/labels';
@@ -77,6 +78,9 @@ interface SessionRoutesProps {
 /** The temporary routes of this session's jobs, 10 a page, each editable in place. */
 export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
+  // Whether the open row's editor holds typed values: another row or page would drop them.
+  const [editingDirty, setEditingDirty] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
   const routes = useQuery(sessionRoutesQuery(jobIds, page));
 
   const columns: TableColumnsType<TemporaryRoute> = [
@@ -90,7 +94,11 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           type="text"
           icon={<EditOutlined aria-hidden />}
           aria-label={`Изменить НМЦ и комментарий: ${cityChain(route.path)}`}
-          onClick={() => setEditingId(editingId === route.id ? null : route.id)}
+          onClick={() =>
+            confirmDiscard(editingDirty, () =>
+              setEditingId(editingId === route.id ? null : route.id),
+            )
+          }
         />
       ),
     },
@@ -121,7 +129,8 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
             <TemporaryRouteEditor
               route={route}
               onSaved={() => setEditingId(null)}
-              extra={<Button onClick={() => setEditingId(null)}>Отмена</Button>}
+              onCancel={() => setEditingId(null)}
+              onDirtyChange={setEditingDirty}
             />
           ),
         }}
@@ -131,7 +140,8 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           total: jobIds.length ? routes.data?.total : 0,
           showSizeChanger: false,
           showTotal: (total) => `Всего: ${total}`,
-          onChange: (next) => dispatchCreation({ type: 'page', page: next }),
+          onChange: (next) =>
+            confirmDiscard(editingDirty, () => dispatchCreation({ type: 'page', page: next })),
           itemRender: pagerItemRender,
         }}
         {...wideTable(900)}

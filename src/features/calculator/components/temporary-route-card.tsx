@@ -1,5 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Typography } from 'antd';
+import { Alert, Card, Descriptions, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AcceptedPrice } from '../../../components/nmc-justification/justification-panel';
 import { justifiedRoute } from '../../../components/nmc-justification/justification';
@@ -70,16 +69,7 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
         key={route.id}
         route={route}
         preset={preset}
-        extra={
-          <Button
-            type="primary"
-            icon={<CheckOutlined aria-hidden />}
-            loading={confirming}
-            onClick={onConfirm}
-          >
-            Подтвердить
-          </Button>
-        }
+        confirm={{ loading: confirming, onConfirm }}
       />
     </Card>
   );

@@ -1,23 +1,35 @@
+import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
+import { COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
 import { NumericInput, parseNumericText } from '../../../components/numeric-input';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { usePatchTemporaryRoute } from '../api';
-
-const COMMENT_MAX = 500;
 
 interface EditorProps {
   route: TemporaryRoute;
   /** Values brought in from outside (the justified НМЦ): they replace what is typed, unsaved. */
   preset?: { nmc: number; comment: string } | null;
-  /** Further actions beside «Сохранить» (the card adds «Подтвердить»). */
-  extra?: ReactNode;
+  /** «Подтвердить» beside «Сохранить» (the card): it saves unsaved values first. */
+  confirm?: { loading: boolean; onConfirm: () => void };
+  /** «Отмена» beside «Сохранить» (a session row): it asks before dropping typed values. */
+  onCancel?: () => void;
+  /** Whether the values differ from what the server holds, for a parent that drops the editor. */
+  onDirtyChange?: (dirty: boolean) => void;
   onSaved?: () => void;
 }
 
 /** «НМЦ» and «Комментарий» of a temporary route; «Сохранить» PATCHes both. */
-export function TemporaryRouteEditor({ route, preset = null, extra, onSaved }: EditorProps) {
+export function TemporaryRouteEditor({
+  route,
+  preset = null,
+  confirm,
+  onCancel,
+  onDirtyChange,
+  onSaved,
+}: EditorProps) {
   const initial = {
     nmc: route.nmc === null ? '' : String(route.nmc),
     comment: route.comment ?? '',
@@ -37,8 +49,13 @@ export function TemporaryRouteEditor({ route, preset = null, extra, onSaved }: E
   const patch = usePatchTemporaryRoute();
   const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
   const changed = nmc !== saved.nmc || comment !== saved.comment;
+  const guard = useUnsavedChanges(changed);
+  useEffect(() => {
+    onDirtyChange?.(changed);
+    return () => onDirtyChange?.(false);
+  }, [onDirtyChange, changed]);
 
-  const save = () => {
+  const save = (then?: () => void) => {
     if (patch.isPending) return;
     const sent = { nmc, comment };
     patch.mutate(
@@ -50,13 +67,21 @@ export function TemporaryRouteEditor({ route, preset = null, extra, onSaved }: E
         onSuccess: () => {
           setSaved(sent);
           onSaved?.();
+          then?.();
         },
       },
     );
   };
 
+  // A confirm takes what the server holds: unsaved values are saved first, and a failed save
+  // confirms nothing (its error shows below the fields).
+  const saveAndConfirm = (onConfirm: () => void) => {
+    if (changed) save(onConfirm);
+    else onConfirm();
+  };
+
   return (
-    <Form layout="vertical" onFinish={save} disabled={patch.isPending} component="div">
+    <Form layout="vertical" onFinish={() => save()} disabled={patch.isPending} component="div">
       <Flex gap={16} wrap>
         <Form.Item
           label="НМЦ"
@@ -78,7 +103,7 @@ export function TemporaryRouteEditor({ route, preset = null, extra, onSaved }: E
             id={`comment-${route.id}`}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
-            maxLength={COMMENT_MAX}
+            maxLength={COMMENT_MAX_LENGTH}
             showCount
             autoSize={{ minRows: 1, maxRows: 4 }}
           />
@@ -96,10 +121,20 @@ export function TemporaryRouteEditor({ route, preset = null, extra, onSaved }: E
         <Alert type="success" showIcon title="Изменения сохранены" style={{ marginBottom: 16 }} />
       )}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={save} loading={patch.isPending} disabled={!changed}>
+        <Button onClick={() => save()} loading={patch.isPending} disabled={!changed}>
           Сохранить
         </Button>
-        {extra}
+        {onCancel && <Button onClick={() => guard(onCancel)}>Отмена</Button>}
+        {confirm && (
+          <Button
+            type="primary"
+            icon={<CheckOutlined aria-hidden />}
+            loading={confirm.loading || (patch.isPending && changed)}
+            onClick={() => saveAndConfirm(confirm.onConfirm)}
+          >
+            Подтвердить
+          </Button>
+        )}
       </Flex>
     </Form>
   );

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { ApiError } from './api-error';
+import { createApiClient } from './client';
+import { ifMatch, isVersionConflict, versioned } from './versions';
+
+const withEtag = (response: Response, etag: string) => {
+  response.headers.set('ETag', etag);
+  return response;
+};
+
+describe('route versions', () => {
+  it('reads a route with its ETag, and null from a server that sends none', async () => {
+    const { fetch } = fakeFetch(() => withEtag(json(200, { id: 3 }), '"v1"'));
+    const api = createApiClient('http://api.test', fetch);
+    const init = { params: { path: { id: 3 } } };
+    expect(versioned(await api.GET('/api/routes/v1/{id}/', init))).toEqual({
+      data: { id: 3 },
+      etag: '"v1"',
+    });
+    const bare = createApiClient('http://api.test', fakeFetch(() => json(200, { id: 3 })).fetch);
+    expect(versioned(await bare.GET('/api/routes/v1/{id}/', init)).etag).toBeNull();
+  });
+
+  it('sends If-Match only for a known version', async () => {
+    const { fetch } = fakeFetch(() => json(200, { id: 3 }));
+    const seen: (string | null)[] = [];
+    const api = createApiClient('http://api.test', (request) => {
+      seen.push(request.headers.get('If-Match'));
+      return fetch(request);
+    });
+    for (const etag of ['"v1"', null]) {
+      await api.PATCH('/api/routes/v1/{id}/', {
+        params: { path: { id: 3 }, header: ifMatch(etag) },
+        body: { comment: 'Новый' },
+      });
+    }
+    expect(seen).toEqual(['"v1"', null]);
+  });
+
+  it('turns a 412 into an ApiError that keeps the current route and its new ETag', async () => {
+    const current = { id: 3, nmc: 74000, comment: 'Коллега' };
+    const { fetch } = fakeFetch(() => withEtag(json(412, current), '"v2"'));
+    const error: unknown = await createApiClient('http://api.test', fetch)
+      .PATCH('/api/routes/v1/{id}/', {
+        params: { path: { id: 3 }, header: { 'If-Match': '"v1"' } },
+        body: { nmc: 70000 },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isVersionConflict(error)).toBe(true);
+    expect(error).toMatchObject({ status: 412, body: current, etag: '"v2"' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, readErrorBody } from './api-error';
+
+const PRECONDITION_FAILED = 412;
+
+/**
+ * A write whose `If-Match` named a version the server no longer holds. The body is the current
+ * object and `etag` its current version, so the user can compare and save over it.
+ */
+export class VersionConflictError extends ApiError {
+  readonly etag: string | null;
+
+  constructor(body: unknown, etag: string | null) {
+    super(PRECONDITION_FAILED, body);
+    this.name = 'VersionConflictError';
+    this.etag = etag;
+  }
+}
+
+export const isVersionConflict = (error: unknown): error is VersionConflictError =>
+  error instanceof VersionConflictError;
+
+/**
+ * Keeps the `ETag` of a 412 answer, which a plain ApiError drops: it runs before the error
+ * middleware, and is an ApiError itself, so callers that only know ApiError still see a 412.
+ */
+export const versionConflictMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.status !== PRECONDITION_FAILED) return undefined;
+    throw new VersionConflictError(await readErrorBody(response), response.headers.get('ETag'));
+  },
+};
+
+/** `If-Match` for a write of the version `etag`; none when the server sent no ETag. */
+export const ifMatch = (etag: string | null): { 'If-Match'?: string } =>
+  etag === null ? {} : { 'If-Match': etag };
+
+/** An object as the server sent it, with its version (`ETag`; null from a server without them). */
+export interface Versioned<T> {
+  data: T;
+  etag: string | null;
+}
+
+/** Reads a read or write answer of the client with its `ETag`. */
+export function versioned<T>({ data, response }: { data?: T; response: Response }): Versioned<T> {
+  // errorMiddleware throws on every failure, so a missing body here is a broken answer.
+  if (data === undefined) throw new Error(`Empty answer from ${response.url}`);
+  return { data, etag: response.headers.get('ETag') };
+}
