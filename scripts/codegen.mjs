@@ -1,5 +1,6 @@
-// Renders everything in generated/ from openapi.yaml: the typed paths (openapi-typescript) and a
-// table of each operation's required parameters, used by the client's required-parameter guard.
+// Renders everything in generated/ from openapi.yaml: the typed paths (openapi-typescript), a
+// table of each operation's required parameters, used by the client's required-parameter guard,
+// and the files each upload accepts.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +44,37 @@ function requiredParams(spec) {
   return table;
 }
 
+const listOf = (text) =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The files each multipart upload accepts, by operation and field: the field's `x-file-extensions`
+ * and the content types of its `encoding`. Forms check a chosen file against these.
+ */
+function acceptedUploads(spec) {
+  const table = {};
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const media = item[method]?.requestBody?.content?.['multipart/form-data'];
+      for (const [field, schema] of Object.entries(media?.schema?.properties ?? {})) {
+        if (schema.format !== 'binary') continue;
+        const key = `${method} ${path}`;
+        table[key] = {
+          ...table[key],
+          [field]: {
+            extensions: schema['x-file-extensions'] ?? [],
+            contentTypes: listOf(media.encoding?.[field]?.contentType),
+          },
+        };
+      }
+    }
+  }
+  return table;
+}
+
 async function format(source) {
   const options = await prettier.resolveConfig(join(root, 'generated', 'api.ts'));
   return prettier.format(source, { ...options, parser: 'typescript' });
@@ -75,9 +107,18 @@ export interface OperationRequirements {
 
 export const operationRequirements: Record<string, OperationRequirements> = ${JSON.stringify(table)};
 `;
+  const uploads = `${HEADER}
+export interface AcceptedFiles {
+  extensions: string[];
+  contentTypes: string[];
+}
+
+export const acceptedUploads = ${JSON.stringify(acceptedUploads(spec))} satisfies Record<string, Record<string, AcceptedFiles>>;
+`;
   return {
     'generated/api.ts': await format(api),
     'generated/operations.ts': await format(operations),
+    'generated/uploads.ts': await format(uploads),
   };
 }
 
