@@ -3,8 +3,11 @@ import { Component, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   /** What replaces the children once they failed; a function gets `retry`, which renders them anew. */
   fallback: ReactNode | ((retry: () => void) => ReactNode);
-  /** Before a retry: e.g. drop the data that could not be shown, so it is loaded again. */
-  onReset?: () => void;
+  /**
+   * Before a retry: e.g. load again the data that could not be shown. The children render anew
+   * once it has settled: with the old data still there, they would only fail again.
+   */
+  onReset?: () => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -20,8 +23,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   private readonly retry = () => {
-    this.props.onReset?.();
-    this.setState({ failed: false });
+    void Promise.resolve(this.props.onReset?.())
+      .catch(() => undefined)
+      .then(() => this.setState({ failed: false }));
   };
 
   override render() {

@@ -1,4 +1,9 @@
-import { QueryErrorResetBoundary, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  notifyManager,
+  QueryErrorResetBoundary,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
@@ -21,9 +26,14 @@ export function PanelBoundary({ name, queryKeys = [], children }: PanelBoundaryP
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary
-          onReset={() => {
+          onReset={async () => {
             reset();
-            for (const queryKey of queryKeys) void queryClient.resetQueries({ queryKey });
+            await Promise.all(
+              queryKeys.map((queryKey) => queryClient.refetchQueries({ queryKey })),
+            );
+            // The screens above hear of the new data in React Query's next batch of
+            // notifications: rendered before it, the panel would get the old data and fail again.
+            await new Promise<void>((resolve) => notifyManager.schedule(resolve));
           }}
           fallback={(retry) => (
             <Alert
