@@ -202,7 +202,8 @@ test.describe('values against the contract', () => {
         });
         await expect(unreadable.getByRole('row', { name: /^3 — —$/ })).toBeVisible();
       } else {
-        await expect(page.getByText('Ошибка при добавлении маршрутов').first()).toBeVisible(LOADED);
+        // The toast of the failed job and the failure in the result panel.
+        await expect(page.getByText('Ошибка при добавлении маршрутов')).toHaveCount(2, LOADED);
         await expect(page.getByText('Не удалось рассчитать.', { exact: false })).toBeVisible();
       }
       await expectNoErrorPage(page);
