@@ -1851,7 +1851,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description Файл Excel (.xlsx) с маршрутами.
+           * @description Таблица с маршрутами: .xlsx, .xls или .csv. Принимаемые расширения перечислены в `x-file-extensions`, типы содержимого — в `encoding`.
            */
           file: Blob;
         };

@@ -1,6 +1,6 @@
 // Renders everything in generated/ from openapi.yaml: the typed paths (openapi-typescript), a
 // table of each operation's required parameters, used by the client's required-parameter guard,
-// and the contract's limits that forms enforce before sending.
+// the contract's limits that forms enforce before sending, and the files each upload accepts.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,6 +56,37 @@ function maxLengths(spec) {
   return table;
 }
 
+const listOf = (text) =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The files each multipart upload accepts, by operation and field: the field's `x-file-extensions`
+ * and the content types of its `encoding`. Forms check a chosen file against these.
+ */
+function acceptedUploads(spec) {
+  const table = {};
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const media = item[method]?.requestBody?.content?.['multipart/form-data'];
+      for (const [field, schema] of Object.entries(media?.schema?.properties ?? {})) {
+        if (schema.format !== 'binary') continue;
+        const key = `${method} ${path}`;
+        table[key] = {
+          ...table[key],
+          [field]: {
+            extensions: schema['x-file-extensions'] ?? [],
+            contentTypes: listOf(media.encoding?.[field]?.contentType),
+          },
+        };
+      }
+    }
+  }
+  return table;
+}
+
 async function format(source) {
   const options = await prettier.resolveConfig(join(root, 'generated', 'api.ts'));
   return prettier.format(source, { ...options, parser: 'typescript' });
@@ -92,10 +123,19 @@ export const operationRequirements: Record<string, OperationRequirements> = ${JS
 /** \`maxLength\` of schema properties, by schema and field. */
 export const maxLengths = ${JSON.stringify(maxLengths(spec))} as const;
 `;
+  const uploads = `${HEADER}
+export interface AcceptedFiles {
+  extensions: string[];
+  contentTypes: string[];
+}
+
+export const acceptedUploads = ${JSON.stringify(acceptedUploads(spec))} satisfies Record<string, Record<string, AcceptedFiles>>;
+`;
   return {
     'generated/api.ts': await format(api),
     'generated/operations.ts': await format(operations),
     'generated/limits.ts': await format(limits),
+    'generated/uploads.ts': await format(uploads),
   };
 }
 

@@ -1,3 +1,5 @@
+import { rowErrorsOf } from '../lib/row-errors';
+import { shortPlainText } from '../lib/server-text';
 import type { RowError } from './schema';
 
 type ErrorBody = Record<string, unknown>;
@@ -5,16 +7,19 @@ type ErrorBody = Record<string, unknown>;
 const isRecord = (value: unknown): value is ErrorBody =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isRowError = (value: unknown): value is RowError =>
-  isRecord(value) && typeof value.message === 'string';
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+/** A field's messages as short plain text; null when the value is not a list of messages. */
+function fieldMessages(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const messages = value.map((item: unknown) => shortPlainText(item));
+  return messages.every((message) => message !== undefined) ? messages : null;
+}
 
 /**
- * A non-2xx answer from the API. The body is kept as parsed JSON (or undefined when it was empty
- * or not JSON) and read through the accessors, which check the shapes of the contract's
- * `ErrorDetail` and `ValidationError` at run time.
+ * A non-2xx answer from the API. Only a JSON object body is kept (an HTML page of a proxy, a
+ * debug page or plain text is not: `readErrorBody` logs it), and it is read through the
+ * accessors, which check the shapes of the contract's `ErrorDetail` and `ValidationError` at run
+ * time and give short plain text. A server failure (5xx) says nothing to the user (SPEC §8): its
+ * accessors are empty and the screen shows its own message.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -27,37 +32,56 @@ export class ApiError extends Error {
     this.body = isRecord(body) ? body : undefined;
   }
 
-  /** `detail` of the body, if the server sent one. */
+  private get shown(): ErrorBody {
+    return this.status < 500 ? (this.body ?? {}) : {};
+  }
+
+  /** `detail` of the body, if the server sent one fit to show. */
   get detail(): string | undefined {
-    const detail = this.body?.detail;
-    return typeof detail === 'string' ? detail : undefined;
+    return shortPlainText(this.shown.detail);
   }
 
   /** Row errors of an import (`errors` of the body). */
   get rowErrors(): RowError[] {
-    const errors = this.body?.errors;
-    return Array.isArray(errors) ? errors.filter(isRowError) : [];
+    return rowErrorsOf(this.shown.errors);
   }
 
   /** DRF-style field errors: `{ field: [messages] }`. */
   get fieldErrors(): Record<string, string[]> {
-    const entries = Object.entries(this.body ?? {}).filter((entry): entry is [string, string[]] =>
-      isStringList(entry[1]),
-    );
+    const entries = Object.entries(this.shown).flatMap(([field, value]) => {
+      const messages = field === 'errors' ? null : fieldMessages(value);
+      return messages ? [[field, messages] as const] : [];
+    });
     return Object.fromEntries(entries);
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Reads an error body without assuming it is JSON or even present. */
+/**
+ * What a screen shows for a failed request: the server's `detail`, else its field messages, as
+ * short plain text; `fallback` (the screen's own words) for anything else, a server failure or
+ * an answer that is not the contract's JSON included.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  return error.detail ?? (Object.values(error.fieldErrors).flat().join(' ') || fallback);
+}
+
+/**
+ * Reads an error body without assuming it is JSON or even present. Anything but JSON (a proxy's
+ * 502 page, a debug page, a 413 from the web server) is for developers: it goes to the console,
+ * never to the screen.
+ */
 export async function readErrorBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed;
+    if (isRecord(parsed)) return parsed;
   } catch {
-    return { detail: text };
+    // Not JSON: logged below.
   }
+  console.error(`Ответ сервера не по контракту (HTTP ${response.status}):`, text);
+  return undefined;
 }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../../tests/support/fake-fetch';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 import { createApiClient } from './client';
 import { SERVER_ERROR_MESSAGE } from './error-middleware';
 
-const getRoute = (status: number, body?: unknown) => {
-  const { fetch } = fakeFetch(() => json(status, body));
+const getRoute = (status: number, body?: unknown, answer = () => json(status, body)) => {
+  const { fetch } = fakeFetch(answer);
   return createApiClient('http://api.test', fetch).GET('/api/routes/v1/{id}/', {
     params: { path: { id: 3 } },
   });
@@ -40,5 +40,60 @@ describe('error middleware', () => {
     if (!(error instanceof ApiError)) return;
     expect(error.detail).toBe('Ошибка');
     expect(error.fieldErrors).toEqual({ nmc: ['Введите число.'] });
+  });
+
+  const PROXY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
+  const text = (status: number, body: string, type: string) => () =>
+    new Response(body, { status, headers: { 'Content-Type': type } });
+  const failure = async (status: number, answer: () => Response) => {
+    const error: unknown = await getRoute(status, undefined, answer).catch((e: unknown) => e);
+    if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+    return error;
+  };
+
+  it.each([
+    [502, PROXY_PAGE, 'text/html'],
+    [413, '<h1>413 Request Entity Too Large</h1>', 'text/html'],
+    [400, 'Traceback (most recent call last): …', 'text/plain'],
+  ])(
+    'keeps a non-JSON %i body off the screen and puts it in the console',
+    async (status, body, type) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const error = await failure(status, text(status, body, type));
+      expect(error.status).toBe(status);
+      expect(error.body).toBeUndefined();
+      expect(error.detail).toBeUndefined();
+      expect(error.fieldErrors).toEqual({});
+      expect(errorMessage(error, 'Своё сообщение экрана')).toBe('Своё сообщение экрана');
+      expect(log).toHaveBeenCalledWith(expect.stringContaining(`HTTP ${status}`), body);
+    },
+  );
+
+  it('shows JSON text only as short plain text: markup is dropped, a long one is cut', async () => {
+    const long = 'Очень длинное сообщение '.repeat(40);
+    const error = await failure(400, () =>
+      json(400, { detail: '<b>Ошибка</b>', nmc: [long], comment: ['<script>x</script>'] }),
+    );
+    expect(error.detail).toBeUndefined();
+    expect(error.fieldErrors.comment).toBeUndefined();
+    const [message] = error.fieldErrors.nmc ?? [];
+    expect(message?.length).toBe(300);
+    expect(message?.endsWith('…')).toBe(true);
+    expect(errorMessage(error, 'Своё')).toBe(message);
+  });
+
+  it('says nothing of a server failure, even with a JSON detail (SPEC §8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failure(503, () => json(503, { detail: 'Сервис недоступен' }));
+    expect(error.detail).toBeUndefined();
+    expect(errorMessage(error, 'Не удалось загрузить')).toBe('Не удалось загрузить');
+  });
+
+  it('reads row errors of an import and drops entries that are not row errors', async () => {
+    const error = await failure(400, () =>
+      json(400, { errors: [{ row: 2, message: 'Нет категории' }, null, { row: 3 }] }),
+    );
+    expect(error.rowErrors).toEqual([{ row: 2, field: null, message: 'Нет категории' }]);
+    expect(errorMessage(error, 'Своё')).toBe('Своё');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, cityChain, routeTypeLabel, VEHICLE_CATEGORY_OPTIONS } from './labels';
+import {
+  categoryLabel,
+  cityChain,
+  endRegions,
+  notificationCodes,
+  routeTypeLabel,
+  VEHICLE_CATEGORY_OPTIONS,
+} from './labels';
 
 describe('labels', () => {
   it('maps every capacity class and dashes anything else', () => {
@@ -42,5 +49,22 @@ describe('labels', () => {
     expect(cityChain(path)).toBe('Москва - Тверь - Санкт-Петербург');
     expect(cityChain(path, ' → ')).toBe('Москва → Тверь → Санкт-Петербург');
     expect(cityChain([])).toBe('—');
+  });
+
+  it('puts «—» in place of a waypoint or city the server left out, against the contract', () => {
+    const broken = [
+      { from_waypoint: null, to_waypoint: { city: 'Тверь' } },
+      null,
+      { from_waypoint: { city: 'Клин' }, to_waypoint: { city: null } },
+    ];
+    expect(cityChain(broken)).toBe('— - Тверь - — - —');
+    expect(cityChain(null)).toBe('—');
+    expect(cityChain([{ from_waypoint: null, to_waypoint: null }])).toBe('—');
+    expect(endRegions(broken)).toEqual({ fromRegion: '', toRegion: '' });
+  });
+
+  it('reads `null` notifications as none', () => {
+    expect(notificationCodes(null)).toEqual([]);
+    expect(notificationCodes(['nmc_outdated', null, 5, ''])).toEqual(['nmc_outdated']);
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteType, Segment, VehicleCategory } from '../api/schema';
+import type { RouteType, VehicleCategory } from '../api/schema';
 
 export const VEHICLE_CATEGORY_LABELS: Record<VehicleCategory, string> = {
   lte08: 'до 0,8 т',
@@ -47,9 +47,48 @@ export const VEHICLE_CATEGORY_OPTIONS = OFFERED_CATEGORIES.map((value) => ({
   label: VEHICLE_CATEGORY_LABELS[value],
 }));
 
-/** The cities of a path in order: «Москва - Тверь - Санкт-Петербург». */
-export function cityChain(path: readonly Segment[] | null | undefined, separator = ' - '): string {
-  if (!path || path.length === 0) return '—';
-  const cities = [path[0]?.from_waypoint.city, ...path.map((segment) => segment.to_waypoint.city)];
-  return cities.filter((city): city is string => Boolean(city)).join(separator) || '—';
+/** A waypoint as it may arrive: the contract's, or `null` where one was due. */
+export type LooseWaypoint = { city?: string | null; region?: string | null } | null | undefined;
+/** A path segment as it may arrive, with either waypoint missing. */
+export type LooseSegment =
+  { from_waypoint?: LooseWaypoint; to_waypoint?: LooseWaypoint } | null | undefined;
+
+const DASH = '—';
+
+/** The list itself, or none for `null` or anything else that arrived in its place. */
+function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
+  const list: unknown = value;
+  return Array.isArray(list) && value ? value : [];
 }
+
+/**
+ * The cities of a path in order: «Москва - Тверь - Санкт-Петербург». A waypoint or city that is
+ * missing against the contract reads «—» in its place; no path at all is «—».
+ */
+export function cityChain(
+  path: readonly LooseSegment[] | null | undefined,
+  separator = ' - ',
+): string {
+  const segments = listOf(path);
+  if (segments.length === 0) return DASH;
+  const cities = [
+    segments[0]?.from_waypoint,
+    ...segments.map((segment) => segment?.to_waypoint),
+  ].map((waypoint) => (typeof waypoint?.city === 'string' && waypoint.city) || DASH);
+  return cities.every((city) => city === DASH) ? DASH : cities.join(separator);
+}
+
+/** Regions of a path's first and last waypoints; '' for any that is not there. */
+export const endRegions = (
+  path: readonly LooseSegment[] | null | undefined,
+): { fromRegion: string; toRegion: string } => {
+  const segments = listOf(path);
+  return {
+    fromRegion: segments[0]?.from_waypoint?.region ?? '',
+    toRegion: segments.at(-1)?.to_waypoint?.region ?? '',
+  };
+};
+
+/** A route's notification codes; none for `null` or anything but a list, strings only. */
+export const notificationCodes = (value: readonly unknown[] | null | undefined): string[] =>
+  listOf(value).filter((code): code is string => typeof code === 'string' && code !== '');

@@ -164,12 +164,42 @@ const EMPTY: Record<string, (url: URL) => unknown> = {
   '/api/routes/v1/path/waypoint/autocomplete/': () => ({ addresses: [] }),
 };
 
-export const NASTY_BACKENDS = { filled: FILLED, empty: EMPTY };
+/** A path whose waypoints the contract requires, sent as `null` or without a city. */
+const brokenPath = [
+  { from_waypoint: null, to_waypoint: { city: 'Казань', region: null } },
+  { from_waypoint: { city: 'Казань', region: null }, to_waypoint: { city: null } },
+  null,
+];
+
+/** Every value the contract forbids that a screen reads: it must show «—» in its place. */
+const brokenRoute = {
+  ...bareRoute,
+  id: 1,
+  path: brokenPath,
+  category: UNKNOWN.category,
+  notifications: null,
+};
+
+/** Answers of a backend that breaks the contract: `null` where a value or a list is due. */
+const BROKEN: Record<string, (url: URL) => unknown> = {
+  ...FILLED,
+  '/api/routes/v1/': () => paged([brokenRoute, longRoute]),
+  '/api/routes/v1/1/': () => brokenRoute,
+  '/api/routes/temporary/v1/': () =>
+    paged([{ ...temporaryRoutes[0], path: brokenPath }, temporaryRoutes[1]]),
+  '/api/routes/raw-with-errors/v1/': () =>
+    paged([
+      { id: 1, job: 102, row: 1, data: null, errors: null },
+      { id: 2, job: 102, row: 2, data: { a: 'b' }, errors: [null, { message: null }] },
+    ]),
+};
+
+export const NASTY_BACKENDS = { filled: FILLED, empty: EMPTY, broken: BROKEN };
 
 function jobAnswer(id: number, backend: Record<string, unknown>) {
   const status = FUZZ_JOB_STATUS[id] ?? 'NEW';
-  const result = backend === EMPTY || status === 'STARTED' ? null : jobResult;
-  return { id, status, result };
+  if (backend === EMPTY || status === 'STARTED') return { id, status, result: null };
+  return { id, status, result: backend === BROKEN ? { ...jobResult, errors: null } : jobResult };
 }
 
 /**

@@ -69,7 +69,7 @@ test.describe('route list', () => {
       limit: '10',
     };
     await expectLastQuery(seen, expected);
-    await expect(page.getByRole('button', { name: /Сбросить фильтры/ })).toContainText('6');
+    await expect(page.getByText('Активных фильтров: 6')).toBeVisible();
 
     await page.reload();
     await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
@@ -77,6 +77,20 @@ test.describe('route list', () => {
     await expect(page.getByRole('spinbutton', { name: 'Тариф, ₽/км до' })).toHaveValue('120');
     await expect(filters(page).getByTitle('г. Калуга')).toBeVisible();
     await expect(filters(page).getByTitle('Составной')).toBeVisible();
+  });
+
+  test('«Сбросить фильтры» keeps exactly its name; the count of filters stands beside it', async ({
+    page,
+  }) => {
+    await page.goto('/routes?routeType=simple&category=lte3&tariffMax=0');
+    const reset = page.getByRole('button', { name: 'Сбросить фильтры', exact: true });
+    await expect(reset).toBeVisible(LOADED);
+    await expect(reset).toHaveAccessibleName('Сбросить фильтры');
+    await expect(page.getByText('Активных фильтров: 3')).toBeVisible();
+    await reset.click();
+    await expect(page).toHaveURL(/\/routes$/);
+    await expect(reset).toBeHidden();
+    await expect(page.getByText(/^Активных фильтров/)).toBeHidden();
   });
 
   test('on a slow machine, two quick picks and a range typed at once all survive', async ({

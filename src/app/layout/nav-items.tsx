@@ -22,11 +22,11 @@ export function navItems(notificationsTotal: number) {
           {notificationsTotal > 0 && (
             <>
               {/* The badge animates digit by digit and would be read «1 4»: the number is said
-                  once, in hidden text. */}
+                  once, in hidden text. It shows the real total, never a «999+» cut. */}
               <Badge
                 aria-hidden
                 count={notificationsTotal}
-                overflowCount={999}
+                overflowCount={Number.POSITIVE_INFINITY}
                 size="small"
                 style={{ marginInlineStart: 8 }}
               />

@@ -23,10 +23,15 @@ export const sessionRoutesQuery = (jobIds: number[], page: number) =>
     { enabled: jobIds.length > 0, placeholderData: keepPreviousData },
   );
 
-/** Rows of an imported sheet that could not be read, with their errors. */
-export const rawRowsWithErrorsQuery = (jobId: number) =>
-  $api.queryOptions('get', '/api/routes/raw-with-errors/v1/', {
-    params: { query: { job__in: [jobId], page: FIRST_PAGE, limit: PAGE_SIZE } },
+const RAW_ROWS = '/api/routes/raw-with-errors/v1/';
+
+/** Prefix of every list of unreadable rows. */
+export const rawRowsKey = ['get', RAW_ROWS] as const;
+
+/** One page of the rows of an imported sheet that could not be read, with their errors. */
+export const rawRowsWithErrorsQuery = (jobId: number, page: number) =>
+  $api.queryOptions('get', RAW_ROWS, {
+    params: { query: { job__in: [jobId], page, limit: PAGE_SIZE } },
   });
 
 export const waypointSuggestionsQuery = (text: string) =>

@@ -3,13 +3,14 @@ import { useRef, useState } from 'react';
 import type { RouteCreationJobRequest } from '../../api/schema';
 import { AddingMethod, creationJob } from './creation-state';
 import { dispatchCreation, useCreationState } from './creation-store';
-import { useConfirmJob, useCreateTemporaryJob, useImportFile } from './api';
+import { temporaryRoutesKey, useConfirmJob, useCreateTemporaryJob, useImportFile } from './api';
 import { CurrentCalculation } from './components/current-calculation';
 import { NewRouteCard } from './components/new-route-card';
 import { SessionRoutesTable } from './components/session-routes-table';
 import { useJobOutcomes } from './use-job-outcomes';
 import { useJobTracking } from './use-job-tracking';
 import { PageTitle } from '../../components/page-title';
+import { PanelBoundary } from '../../components/panel-boundary';
 
 /** Prices new routes typed in or imported from a spreadsheet, through background jobs. */
 export function CalculatorPage() {
@@ -94,7 +95,9 @@ export function CalculatorPage() {
           />
         </Col>
       </Row>
-      <SessionRoutesTable jobIds={state.sessionJobIds} page={state.page} />
+      <PanelBoundary name="Маршруты текущей сессии" queryKeys={[temporaryRoutesKey]}>
+        <SessionRoutesTable jobIds={state.sessionJobIds} page={state.page} />
+      </PanelBoundary>
     </Flex>
   );
 }

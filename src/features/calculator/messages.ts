@@ -1,3 +1,5 @@
+import { ROUTE_IMPORT_FILES } from '../../api/uploads';
+import { extensionsInWords } from '../../lib/file-types';
 import { AddingMethod } from './creation-state';
 
 /** Job outcome toasts of SPEC §4, by adding method. */
@@ -12,5 +14,5 @@ export const JOB_TOASTS = {
   },
 } as const;
 
-export const ALLOWED_IMPORT_EXTENSIONS = ['.xlsx', '.xls', '.csv'];
-export const WRONG_FILE_TYPE = 'Можно загрузить только таблицу: .xlsx, .xls или .csv';
+/** Why a chosen file is refused; the accepted types come from the contract. */
+export const WRONG_FILE_TYPE = `Можно загрузить только таблицу: ${extensionsInWords(ROUTE_IMPORT_FILES)}`;

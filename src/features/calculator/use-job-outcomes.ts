@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { FIRST_PAGE } from '../../lib/constants';
 import { cityChain } from '../../lib/labels';
+import { rowErrorsOf } from '../../lib/row-errors';
 import { sessionRoutesQuery, temporaryRouteOfJobQuery, temporaryRoutesKey } from './api';
 import { AddingMethod } from './creation-state';
 import { dispatchCreation } from './creation-store';
@@ -25,7 +26,8 @@ export function useJobOutcomes(sessionJobIds: number[]) {
   return async ({ job, creationJobId, outcome, data }: JobEnd): Promise<void> => {
     const texts = JOB_TOASTS[job.method];
     if (outcome === 'failure') {
-      toast('error', { title: texts.failure, description: data?.result?.errors[0]?.message });
+      const [first] = rowErrorsOf(data?.result?.errors);
+      toast('error', { title: texts.failure, description: first?.message });
       return;
     }
     const manual = job.method === AddingMethod.manual;

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import type { Choice } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 
@@ -44,7 +44,11 @@ export function splitSettled(
 
 /** Why a request failed, in words a user can act on. */
 export function failureReason(error: unknown): string {
-  if (isApiError(error) && error.detail) return error.detail;
-  if (isApiError(error) && error.status === 404) return 'Уже удалено или не найдено на сервере.';
-  return 'Сервер не ответил. Проверьте соединение и повторите попытку.';
+  const gone = isApiError(error) && error.status === 404;
+  return errorMessage(
+    error,
+    gone
+      ? 'Уже удалено или не найдено на сервере.'
+      : 'Сервер не ответил. Проверьте соединение и повторите попытку.',
+  );
 }

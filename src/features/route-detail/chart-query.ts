@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { paths, Route, VehicleCategory } from '../../api/schema';
 import { CHART_LIMIT, FIRST_PAGE } from '../../lib/constants';
-import { VEHICLE_CATEGORY_OPTIONS } from '../../lib/labels';
+import { endRegions, VEHICLE_CATEGORY_OPTIONS } from '../../lib/labels';
 
 export type CityChartQuery = NonNullable<
   paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']
@@ -48,10 +48,7 @@ export const defaultChartFilters = (route: Route): ChartFilters => ({
 });
 
 /** Regions of the route's first and last waypoints. */
-export const defaultRegions = (route: Route): RegionPair => ({
-  fromRegion: route.path[0]?.from_waypoint.region ?? '',
-  toRegion: route.path.at(-1)?.to_waypoint.region ?? '',
-});
+export const defaultRegions = (route: Route): RegionPair => endRegions(route.path);
 
 /** A picker's range as the `YYYY-MM-DD` bounds the API expects. */
 export const periodBounds = (

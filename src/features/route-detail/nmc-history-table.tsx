@@ -1,13 +1,14 @@
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Table } from 'antd';
 import type { NmcChange } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { pagerItemRender } from '../../components/pager-item-render';
+import { safeColumns } from '../../components/safe-columns';
 import type { NmcHistoryResult } from './api';
 import { wideTable } from '../../components/wide-table';
 
-/** SPEC §2: the four columns of the price-change history. */
-const columns: TableColumnsType<NmcChange> = [
+/** SPEC §2: the four columns of the price-change history; a broken value reads «—» in its cell. */
+const columns = safeColumns<NmcChange>([
   {
     title: 'Дата изменения НМЦ',
     dataIndex: 'date',
@@ -23,7 +24,7 @@ const columns: TableColumnsType<NmcChange> = [
   },
   { title: 'Комментарий', dataIndex: 'comment' },
   { title: 'Пользователь', dataIndex: 'username', width: 200 },
-];
+]);
 
 interface NmcHistoryTableProps {
   history: NmcHistoryResult;

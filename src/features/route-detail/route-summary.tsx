@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import type { Choice, Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
+import { PanelBoundary } from '../../components/panel-boundary';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { categoryLabel, cityChain, routeTypeLabel } from '../../lib/labels';
+import { categoryLabel, cityChain, notificationCodes, routeTypeLabel } from '../../lib/labels';
 
 /** «69 700 ₽»; «—» when there is no amount. Zero is an amount here, unlike in the history. */
 const money = (value: number | null): string => (value === null ? '—' : `${formatNumber(value)} ₽`);
@@ -13,6 +14,7 @@ const labelOf = (choices: readonly Choice[], code: string) =>
   choices.find((choice) => choice.value === code)?.label ?? code;
 
 function items(route: Route, choices: readonly Choice[]): DescriptionsProps['items'] {
+  const notifications = notificationCodes(route.notifications);
   return [
     { key: 'path', label: 'Маршрут', span: 'filled', children: cityChain(route.path, ' — ') },
     { key: 'type', label: 'Тип маршрута', children: routeTypeLabel(route.route_type) },
@@ -30,9 +32,9 @@ function items(route: Route, choices: readonly Choice[]): DescriptionsProps['ite
       label: 'Уведомления',
       span: 'filled',
       children:
-        route.notifications.length === 0
+        notifications.length === 0
           ? 'Нет'
-          : route.notifications.map((code) => (
+          : notifications.map((code) => (
               <TextTag key={code} color="orange">
                 {labelOf(choices, code)}
               </TextTag>
@@ -53,6 +55,14 @@ function items(route: Route, choices: readonly Choice[]): DescriptionsProps['ite
  * headers named like the history's columns («НМЦ», «Комментарий»).
  */
 export function RouteSummary({ route }: { route: Route }) {
+  return (
+    <PanelBoundary name="Маршрут" queryKeys={[filterChoicesQuery().queryKey]}>
+      <SummaryCard route={route} />
+    </PanelBoundary>
+  );
+}
+
+function SummaryCard({ route }: { route: Route }) {
   const choices = useQuery(filterChoicesQuery()).data?.notification_choices ?? [];
   return (
     <Card>

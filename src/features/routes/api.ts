@@ -2,6 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import type { RouteListQuery } from '../../api/schema';
 
+/** Prefix of every route list query. */
+export const routeListKey = ['get', '/api/routes/v1/'] as const;
+
 /** One page of routes. The previous page stays on screen while the next one loads. */
 export const routeListQuery = (query: RouteListQuery) =>
   $api.queryOptions(

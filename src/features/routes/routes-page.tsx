@@ -2,9 +2,11 @@ import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { ExportButton } from '../../components/export-button';
 import { MutedText } from '../../components/muted-text';
+import { PanelBoundary } from '../../components/panel-boundary';
 import { PageTitle } from '../../components/page-title';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { useRouteList } from './api';
+import { filterChoicesQuery } from '../../api/shared-queries';
+import { routeListKey, useRouteList } from './api';
 import { RouteFiltersPlaceholder } from './components/route-filters-placeholder';
 import { RoutesTablePlaceholder } from './components/routes-table-placeholder';
 import {
@@ -48,15 +50,22 @@ export function RoutesPage() {
           disabledReason="Нет маршрутов для выгрузки"
         />
       </div>
-      <RouteFiltersPanel filters={state.filters} onChange={setFilters} />
+      <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>
+        <RouteFiltersPanel filters={state.filters} onChange={setFilters} />
+      </PanelBoundary>
       <div className={styles.toolbar}>
         <MutedText aria-live="polite">
           {total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`}
         </MutedText>
         {active > 0 && (
-          <Button onClick={resetFilters}>
-            Сбросить фильтры <span className={styles.count}>{active}</span>
-          </Button>
+          <>
+            {/* The count sits beside the button: its name stays exactly «Сбросить фильтры». */}
+            <Button onClick={resetFilters}>Сбросить фильтры</Button>
+            <span className={styles.count}>
+              <span className="visually-hidden">Активных фильтров: </span>
+              {active}
+            </span>
+          </>
         )}
       </div>
       {list.isError && (
@@ -68,19 +77,21 @@ export function RoutesPage() {
           action={<Button onClick={() => void list.refetch()}>Повторить</Button>}
         />
       )}
-      <RoutesTable
-        routes={list.data?.results ?? []}
-        loading={list.isFetching}
-        pagination={{
-          current: state.page,
-          pageSize: state.limit,
-          total: total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
-          onChange: setPage,
-        }}
-      />
+      <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
+        <RoutesTable
+          routes={list.data?.results ?? []}
+          loading={list.isFetching}
+          pagination={{
+            current: state.page,
+            pageSize: state.limit,
+            total: total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+            showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
+            onChange: setPage,
+          }}
+        />
+      </PanelBoundary>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { jobQuery } from '../../../api/jobs';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PanelBoundary } from '../../../components/panel-boundary';
 import { jobOutcome } from '../../../lib/job-status';
-import { temporaryRouteOfJobQuery } from '../api';
+import { rowErrorLine, rowErrorsOf } from '../../../lib/row-errors';
+import { rawRowsKey, temporaryRouteOfJobQuery, temporaryRoutesKey } from '../api';
 import { AddingMethod, type TrackedJob } from '../creation-state';
 import { JOB_TOASTS } from '../messages';
 import { ImportResult } from './import-result';
@@ -56,7 +58,7 @@ export function CurrentCalculation({
   );
 
   if (outcome !== 'success') {
-    const errors = jobState.data?.result?.errors ?? [];
+    const errors = rowErrorsOf(jobState.data?.result?.errors);
     return (
       <Alert
         type="error"
@@ -66,9 +68,7 @@ export function CurrentCalculation({
           errors.length ? (
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {errors.map((error, index) => (
-                <li key={index}>
-                  {error.row ? `Строка ${error.row}: ${error.message}` : error.message}
-                </li>
+                <li key={index}>{rowErrorLine(error)}</li>
               ))}
             </ul>
           ) : (
@@ -85,18 +85,22 @@ export function CurrentCalculation({
     <Flex vertical gap={12}>
       {confirming && <JobProgress status={status} confirming />}
       {manual && routeData && (
-        <TemporaryRouteCard route={routeData} confirming={confirming} onConfirm={onConfirm} />
+        <PanelBoundary name="Результат расчёта" queryKeys={[temporaryRoutesKey]}>
+          <TemporaryRouteCard route={routeData} confirming={confirming} onConfirm={onConfirm} />
+        </PanelBoundary>
       )}
       {manual && !routeData && (
         <Alert type="warning" showIcon title="Задача завершилась, но маршрут не найден" />
       )}
       {!manual && (
-        <ImportResult
-          jobId={job.id}
-          result={jobState.data?.result ?? null}
-          confirming={confirming}
-          onConfirm={onConfirm}
-        />
+        <PanelBoundary name="Результат импорта" queryKeys={[rawRowsKey]}>
+          <ImportResult
+            jobId={job.id}
+            result={jobState.data?.result ?? null}
+            confirming={confirming}
+            onConfirm={onConfirm}
+          />
+        </PanelBoundary>
       )}
       <Flex justify="flex-end">{newCalculation}</Flex>
     </Flex>

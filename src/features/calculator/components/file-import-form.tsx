@@ -1,10 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { ALLOWED_IMPORT_EXTENSIONS, WRONG_FILE_TYPE } from '../messages';
-
-const hasAllowedExtension = (name: string) =>
-  ALLOWED_IMPORT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
+import { ROUTE_IMPORT_FILES } from '../../../api/uploads';
+import { acceptAttribute, hasExtension } from '../../../lib/file-types';
+import { WRONG_FILE_TYPE } from '../messages';
 
 interface FileImportFormProps {
   busy: boolean;
@@ -17,7 +16,7 @@ export function FileImportForm({ busy, onUpload }: FileImportFormProps) {
   const [wrongType, setWrongType] = useState<string | null>(null);
 
   const choose = (chosen: File) => {
-    if (hasAllowedExtension(chosen.name)) {
+    if (hasExtension(chosen.name, ROUTE_IMPORT_FILES)) {
       setFile(chosen);
       setWrongType(null);
     } else {
@@ -33,7 +32,7 @@ export function FileImportForm({ busy, onUpload }: FileImportFormProps) {
         Таблица с маршрутами: по строке на маршрут — точки маршрута и категория ТС.
       </Typography.Paragraph>
       <Upload
-        accept={ALLOWED_IMPORT_EXTENSIONS.join(',')}
+        accept={acceptAttribute(ROUTE_IMPORT_FILES)}
         beforeUpload={choose}
         showUploadList={false}
         maxCount={1}

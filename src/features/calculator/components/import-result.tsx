@@ -1,9 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
-import type { JobResult, RawRouteWithErrors, RowError } from '../../../api/schema';
-import { rawRowsWithErrorsQuery } from '../api';
+import type { JobResult, RowError } from '../../../api/schema';
+import { pagerItemRender } from '../../../components/pager-item-render';
 import { wideTable } from '../../../components/wide-table';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { rowErrorsOf } from '../../../lib/row-errors';
+import { RawRowsTable } from './raw-rows-table';
 
 const errorColumns: TableColumnsType<RowError & { key: number }> = [
   {
@@ -21,26 +23,6 @@ const errorColumns: TableColumnsType<RowError & { key: number }> = [
   { title: 'Ошибка', dataIndex: 'message' },
 ];
 
-const rawColumns: TableColumnsType<RawRouteWithErrors> = [
-  { title: 'Строка', dataIndex: 'row', width: 90 },
-  {
-    title: 'Данные строки',
-    dataIndex: 'data',
-    render: (data: RawRouteWithErrors['data']) =>
-      Object.entries(data)
-        .map(
-          ([column, value]) =>
-            `${column}: ${typeof value === 'string' || typeof value === 'number' ? value : '—'}`,
-        )
-        .join('; '),
-  },
-  {
-    title: 'Ошибки',
-    dataIndex: 'errors',
-    render: (errors: RowError[]) => errors.map((error) => error.message).join('; '),
-  },
-];
-
 interface ImportResultProps {
   jobId: number;
   result: JobResult | null;
@@ -50,8 +32,7 @@ interface ImportResultProps {
 
 /** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
 export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
-  const rawRows = useQuery(rawRowsWithErrorsQuery(jobId));
-  const errors = (result?.errors ?? []).map((error, key) => ({ ...error, key }));
+  const errors = rowErrorsOf(result?.errors).map((error, key) => ({ ...error, key }));
   const canConfirm =
     (result?.num_of_new_temporary_routes ?? 0) + (result?.num_of_existing_temporary_routes ?? 0) >
     0;
@@ -86,22 +67,16 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
             rowKey="key"
             columns={errorColumns}
             dataSource={errors}
-            pagination={false}
+            // All of them reachable, 10 a page, as every list of the app.
+            pagination={{
+              pageSize: PAGE_SIZE,
+              hideOnSinglePage: true,
+              itemRender: pagerItemRender,
+            }}
             caption="Ошибки в строках файла"
           />
         )}
-        {(rawRows.data?.results.length ?? 0) > 0 && (
-          <Table
-            size="small"
-            tableLayout="fixed"
-            {...wideTable(400)}
-            rowKey="id"
-            columns={rawColumns}
-            dataSource={rawRows.data?.results}
-            pagination={false}
-            caption="Строки, которые не удалось прочитать"
-          />
-        )}
+        <RawRowsTable jobId={jobId} />
         <Flex justify="flex-end">
           <Button
             type="primary"

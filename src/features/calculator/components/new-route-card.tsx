@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Radio } from 'antd';
 import { isApiError } from '../../../api/api-error';
 import type { RouteCreationJobRequest } from '../../../api/schema';
+import { rowErrorLine } from '../../../lib/row-errors';
 import { AddingMethod } from '../creation-state';
 import { FileImportForm } from './file-import-form';
 import { ManualForm } from './manual-form';
@@ -15,20 +16,33 @@ interface NewRouteCardProps {
   requestError: unknown;
 }
 
+/** The screen's own words for a refused request, when the server sent nothing fit to show. */
+function ownMessage(error: unknown): { title: string; description: string } {
+  const status = isApiError(error) ? error.status : 0;
+  if (status === 413)
+    return { title: 'Файл слишком большой', description: 'Уменьшите файл и загрузите его снова.' };
+  if (status >= 400 && status < 500)
+    return {
+      title: 'Сервер не принял запрос',
+      description: 'Проверьте данные и повторите попытку.',
+    };
+  return {
+    title: 'Не удалось отправить запрос',
+    description: 'Сервер не ответил. Проверьте соединение и повторите попытку.',
+  };
+}
+
 function RequestErrors({ error }: { error: unknown }) {
   if (!error) return null;
   const rowErrors = isApiError(error) ? error.rowErrors : [];
   const fieldMessages = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-  const detail = isApiError(error) ? error.detail : undefined;
-  const lines = [
-    ...rowErrors.map((e) => (e.row ? `Строка ${e.row}: ${e.message}` : e.message)),
-    ...fieldMessages,
-  ];
+  const own = ownMessage(error);
+  const lines = [...rowErrors.map(rowErrorLine), ...fieldMessages];
   return (
     <Alert
       type="error"
       showIcon
-      title={detail ?? 'Сервер не принял запрос'}
+      title={isApiError(error) ? (error.detail ?? own.title) : own.title}
       description={
         lines.length ? (
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -37,7 +51,7 @@ function RequestErrors({ error }: { error: unknown }) {
             ))}
           </ul>
         ) : (
-          'Проверьте данные и повторите попытку.'
+          own.description
         )
       }
     />

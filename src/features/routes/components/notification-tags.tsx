@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { filterChoicesQuery } from '../../../api/shared-queries';
 import { MutedText } from '../../../components/muted-text';
 import { TextTag } from '../../../components/text-tag';
+import { notificationCodes } from '../../../lib/labels';
 
 /** A route's notifications as tags, named as the «Уведомления» filter names them. */
-export function NotificationTags({ codes }: { codes: readonly string[] }) {
+export function NotificationTags({ codes: value }: { codes: readonly string[] | null }) {
   // Loaded once for the whole app; every row reads the same cached answer.
   const { data } = useQuery(filterChoicesQuery());
+  // `null` or anything but codes, against the contract, reads «—» like no notifications.
+  const codes = notificationCodes(value);
   if (codes.length === 0) return <MutedText>—</MutedText>;
   const labelOf = (code: string) =>
     data?.notification_choices.find((choice) => choice.value === code)?.label ?? code;

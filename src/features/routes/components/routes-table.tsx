@@ -1,4 +1,4 @@
-import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Empty, Table, type TablePaginationConfig } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -9,6 +9,7 @@ import { MutedText } from '../../../components/muted-text';
 import { NotificationTags } from './notification-tags';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
+import { safeColumns } from '../../../components/safe-columns';
 import { wideTable } from '../../../components/wide-table';
 
 const routePath = (id: number) => `/routes/${id}`;
@@ -22,7 +23,8 @@ const number = (value: number | null) => (value === null ? <Dash /> : formatNumb
 /** Money as everywhere else, with ₽; zero is an amount. */
 const money = (value: number | null) => (value === null ? <Dash /> : `${formatNumber(value)} ₽`);
 
-const columns: TableColumnsType<Route> = [
+// Each cell behind its own boundary: a row the server sent broken still lists with the others.
+const columns = safeColumns<Route>([
   {
     title: 'ID',
     dataIndex: 'id',
@@ -73,7 +75,7 @@ const columns: TableColumnsType<Route> = [
     dataIndex: 'comment',
     render: (comment: Route['comment']) => <Clipped text={comment} />,
   },
-];
+]);
 
 const insideControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input') !== null;
