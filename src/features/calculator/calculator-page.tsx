@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 export function CalculatorPage() {
   const state = useCreationState();
   const onJobEnd = useJobOutcomes(state.sessionJobIds);
-  const { job, waiting, status } = useJobTracking((end) => void onJobEnd(end));
+  const { job, waiting, status, failing } = useJobTracking((end) => void onJobEnd(end));
   const create = useCreateTemporaryJob();
   const importFile = useImportFile();
   const confirm = useConfirmJob();
@@ -89,6 +89,7 @@ export function CalculatorPage() {
             waiting={waiting}
             confirming={confirm.isPending || (waiting && job?.action === 'CONFIRM')}
             status={status}
+            failing={failing}
             onConfirm={confirmCurrent}
             onReset={() => dispatchCreation({ type: 'reset' })}
           />

@@ -104,6 +104,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
         <ExportButton
           request={jobIds.length ? { job_ids: jobIds } : null}
           disabledReason="Сначала рассчитайте маршрут"
+          label="Выгрузка маршрутов сессии"
         />
       }
     >
