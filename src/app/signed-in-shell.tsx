@@ -1,12 +1,13 @@
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { BackgroundDownloads } from '../components/background-downloads/background-downloads';
 import { NOTIFICATION } from '../lib/constants';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 
 /**
- * Guard, layout and antd's App (notifications, modals) of every signed-in screen. Loaded on
- * demand, so the login page carries none of it.
+ * Guard, layout and antd's App (notifications, modals) of every signed-in screen, and the
+ * downloads that outlive a screen. Loaded on demand, so the login page carries none of it.
  */
 export function SignedInShell() {
   return (
@@ -15,6 +16,7 @@ export function SignedInShell() {
         <AppLayout>
           <Outlet />
         </AppLayout>
+        <BackgroundDownloads />
       </RequireAuth>
     </AntApp>
   );

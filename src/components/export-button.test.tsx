@@ -4,7 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { downloadsPerTest } from '../../tests/support/capture-downloads';
 import { fakeFetch, json } from '../../tests/support/fake-fetch';
 import { renderWithApp } from '../../tests/support/render-with-app';
+import { BackgroundDownloads } from './background-downloads/background-downloads';
 import { ExportButton } from './export-button';
+import type { RouteExportRequest } from '../api/schema';
+
+/** The button with the app-wide downloads that wait for its job and save the file. */
+const renderButton = (request: RouteExportRequest | null) =>
+  renderWithApp(
+    <>
+      <ExportButton request={request} disabledReason="Нет маршрутов" />
+      <BackgroundDownloads />
+    </>,
+  );
 
 const xlsx = (headers: Record<string, string>) =>
   new Response(new Blob(['PK']), {
@@ -36,7 +47,7 @@ describe('ExportButton', () => {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Маршруты.xlsx')}`,
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<ExportButton request={{ job_ids: [1, 2] }} />);
+    renderButton({ job_ids: [1, 2] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
     expect(JSON.parse(calls[0]!.body)).toEqual({ job_ids: [1, 2] });
@@ -45,14 +56,14 @@ describe('ExportButton', () => {
 
   it('falls back to «Расчитанные маршруты.xlsx» without Content-Disposition', async () => {
     vi.stubGlobal('fetch', backend(['SUCCESS'], {}).fetch);
-    renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
+    renderButton({ job_ids: [3] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['Расчитанные маршруты.xlsx']));
   });
 
   it('explains a failed export job and downloads nothing', async () => {
     vi.stubGlobal('fetch', backend(['FAILED'], {}).fetch);
-    renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
+    renderButton({ job_ids: [3] });
     const button = screen.getByRole('button', { name: /Выгрузить в Excel/ });
     await userEvent.click(button);
     expect(
@@ -61,8 +72,46 @@ describe('ExportButton', () => {
     expect(downloaded()).toEqual([]);
   });
 
+  it('calls an empty answer an error, not a file', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/jobs/v1/routes/export/') return json(200, { id: 56 });
+        if (path === '/api/jobs/v1/56/')
+          return json(200, { id: 56, status: 'SUCCESS', result: null });
+        return new Response(null, { status: 200 });
+      }).fetch,
+    );
+    renderButton({ job_ids: [3] });
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    expect(await screen.findByText('Сервер вернул пустой файл.')).toBeTruthy();
+    expect(screen.getByText('Выгрузка не удалась')).toBeTruthy();
+    expect(screen.queryByText('Файл выгружен')).toBeNull();
+    expect(downloaded()).toEqual([]);
+  });
+
+  it('calls a JSON answer an error, not a file', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/jobs/v1/routes/export/') return json(200, { id: 57 });
+        if (path === '/api/jobs/v1/57/')
+          return json(200, { id: 57, status: 'SUCCESS', result: null });
+        return json(200, { detail: 'ok' });
+      }).fetch,
+    );
+    renderButton({ job_ids: [3] });
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    expect(
+      await screen.findByText('Сервер вернул не файл, а страницу или сообщение.'),
+    ).toBeTruthy();
+    expect(downloaded()).toEqual([]);
+  });
+
   it('is disabled while there is nothing to export', () => {
-    renderWithApp(<ExportButton request={null} disabledReason="Нет маршрутов" />);
+    renderButton(null);
     expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toHaveProperty(
       'disabled',
       true,

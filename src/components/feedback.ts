@@ -7,6 +7,11 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 export interface FeedbackMessage {
   title: ReactNode;
   description?: ReactNode;
+  /** A message with the key of one on screen replaces it in place. */
+  key?: string;
+  /** Seconds on screen; `false` keeps it until it is replaced or closed. */
+  duration?: number | false;
+  icon?: ReactNode;
 }
 
 /**

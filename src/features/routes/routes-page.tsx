@@ -46,6 +46,7 @@ export function RoutesPage() {
         <ExportButton
           request={nothingToExport ? null : exportRequest}
           disabledReason="Нет маршрутов для выгрузки"
+          label="Выгрузка списка маршрутов"
         />
       </div>
       <RouteFiltersPanel filters={state.filters} onChange={setFilters} />
