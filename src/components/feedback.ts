@@ -12,8 +12,6 @@ export interface FeedbackMessage {
   /** Seconds on screen; `false` keeps it until it is replaced or closed. */
   duration?: number | false;
   icon?: ReactNode;
-  /** `status` for news that can wait its turn with a screen reader; `alert` by default. */
-  role?: 'alert' | 'status';
 }
 
 /**

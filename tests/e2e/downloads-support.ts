@@ -79,6 +79,6 @@ export async function importBackend(page: Page, steps: readonly Step[], fileName
   return polls;
 }
 
-/** The notification of a file being prepared (a status) or of its outcome (an alert). */
+/** The notification of a file being prepared or of its outcome. */
 export const notice = (page: Page, text: string) =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  page.getByRole('alert').filter({ hasText: text });

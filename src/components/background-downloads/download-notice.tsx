@@ -67,7 +67,6 @@ export function DownloadNotice({
       description: failing ? POLL_OFFLINE_TEXT : 'Файл готовится…',
       duration: false,
       icon: <Spin size="small" />,
-      role: 'status',
     }),
   );
   useEffect(() => {
