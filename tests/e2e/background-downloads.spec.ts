@@ -103,6 +103,6 @@ test.describe('exports and downloads finish wherever the user goes', () => {
     await page.getByRole('button', { name: /Выгрузить в Excel/ }).click();
     const name = (await download).suggestedFilename();
     expect(name).toMatch(/^Маршруты по всем направлениям .+\.xlsx$/);
-    expect([...name]).toHaveLength(200);
+    expect(Array.from(name)).toHaveLength(200);
   });
 });

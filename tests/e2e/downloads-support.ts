@@ -3,8 +3,8 @@ import { fulfillJson } from './support';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A poll's answer: a status, or a failure of the network or the server. */
-export type Step = string | 'network-error' | 503;
+/** A poll's answer: a status, `'network-error'` (no answer at all) or 503. */
+export type Step = string | 503;
 
 /**
  * Answers polls with the steps in turn, then keeps the last; `finish()` swaps the remaining steps
