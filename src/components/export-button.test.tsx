@@ -23,7 +23,11 @@ const xlsx = (headers: Record<string, string>) =>
     headers: { 'Content-Type': 'application/octet-stream', ...headers },
   });
 
-function backend(statuses: string[], resultHeaders: Record<string, string>) {
+function backend(
+  statuses: string[],
+  resultHeaders: Record<string, string>,
+  result = () => xlsx(resultHeaders),
+) {
   let poll = 0;
   return fakeFetch((request) => {
     const path = new URL(request.url).pathname;
@@ -34,7 +38,7 @@ function backend(statuses: string[], resultHeaders: Record<string, string>) {
         status: statuses[Math.min(poll++, statuses.length - 1)],
         result: null,
       });
-    if (path === '/api/jobs/v1/55/routes/export/result/') return xlsx(resultHeaders);
+    if (path === '/api/jobs/v1/55/routes/export/result/') return result();
     return json(404, { detail: 'not found' });
   });
 }
@@ -72,41 +76,20 @@ describe('ExportButton', () => {
     expect(downloaded()).toEqual([]);
   });
 
-  it('calls an empty answer an error, not a file', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch((request) => {
-        const path = new URL(request.url).pathname;
-        if (path === '/api/jobs/v1/routes/export/') return json(200, { id: 56 });
-        if (path === '/api/jobs/v1/56/')
-          return json(200, { id: 56, status: 'SUCCESS', result: null });
-        return new Response(null, { status: 200 });
-      }).fetch,
-    );
+  it.each([
+    ['an empty answer', () => new Response(null, { status: 200 }), 'Сервер вернул пустой файл.'],
+    [
+      'a JSON answer',
+      () => json(200, { detail: 'ok' }),
+      'Сервер вернул не файл, а страницу или сообщение.',
+    ],
+  ])('calls %s an error, not a file', async (_, answer, reason) => {
+    vi.stubGlobal('fetch', backend(['SUCCESS'], {}, answer).fetch);
     renderButton({ job_ids: [3] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    expect(await screen.findByText('Сервер вернул пустой файл.')).toBeTruthy();
+    expect(await screen.findByText(reason)).toBeTruthy();
     expect(screen.getByText('Выгрузка не удалась')).toBeTruthy();
     expect(screen.queryByText('Файл выгружен')).toBeNull();
-    expect(downloaded()).toEqual([]);
-  });
-
-  it('calls a JSON answer an error, not a file', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch((request) => {
-        const path = new URL(request.url).pathname;
-        if (path === '/api/jobs/v1/routes/export/') return json(200, { id: 57 });
-        if (path === '/api/jobs/v1/57/')
-          return json(200, { id: 57, status: 'SUCCESS', result: null });
-        return json(200, { detail: 'ok' });
-      }).fetch,
-    );
-    renderButton({ job_ids: [3] });
-    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    expect(
-      await screen.findByText('Сервер вернул не файл, а страницу или сообщение.'),
-    ).toBeTruthy();
     expect(downloaded()).toEqual([]);
   });
 

@@ -7,14 +7,25 @@ import { downloadKey, useBackgroundDownloads, type BackgroundDownload } from './
 
 type Of<K extends BackgroundDownload['kind']> = Extract<BackgroundDownload, { kind: K }>;
 
+interface PolledStatus {
+  isError: boolean;
+  failureCount: number;
+  data?: { status: string };
+}
+
+/** What the notice needs to know of a polled job status. */
+const watched = (poll: PolledStatus) => ({
+  outcome: poll.isError ? ('failure' as const) : jobOutcome(poll.data?.status),
+  failing: isPollFailing(poll.failureCount),
+  failure: poll.isError ? ('status' as const) : ('job' as const),
+});
+
 function RouteExportWatch({ download }: { download: Of<'route-export'> }) {
   const job = useQuery(jobQuery(download.jobId));
   return (
     <DownloadNotice
       download={download}
-      outcome={job.isError ? 'failure' : jobOutcome(job.data?.status)}
-      failing={isPollFailing(job.failureCount)}
-      failure={job.isError ? 'status' : 'job'}
+      {...watched(job)}
       fetchFile={() => fetchExportResult(download.jobId)}
     />
   );
@@ -25,9 +36,7 @@ function ImportWatch({ download }: { download: Of<'notifications-import'> }) {
   return (
     <DownloadNotice
       download={download}
-      outcome={task.isError ? 'failure' : jobOutcome(task.data?.status)}
-      failing={isPollFailing(task.failureCount)}
-      failure={task.isError ? 'status' : 'job'}
+      {...watched(task)}
       fetchFile={() => fetchImportFile(download.taskId)}
     />
   );
