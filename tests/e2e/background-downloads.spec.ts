@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import {
+  jobResult,
+  scriptJobs,
+  serveTemporaryRoutes,
+  storeFinishedCalculation,
+  temporaryRoute,
+} from './calculator-support';
 import { exportBackend, importBackend, notice } from './downloads-support';
 import { LOADED, signIn } from './support';
 
@@ -43,6 +50,40 @@ test.describe('exports and downloads finish wherever the user goes', () => {
     await expect(notice(page, 'Файл выгружен')).toBeVisible(LOADED);
     expect(downloads).toEqual(['Расчитанные маршруты.xlsx']);
     // Done is done: the next reload starts nothing again.
+    await page.reload();
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    await expect(notice(page, 'Выгрузка списка маршрутов')).toHaveCount(0);
+  });
+
+  test('the session routes export is saved after leaving the calculator', async ({ page }) => {
+    const polls = await exportBackend(page, 916, ['STARTED'], {
+      headers: { 'Content-Disposition': 'attachment; filename="session.xlsx"' },
+    });
+    await scriptJobs(page, { 141: [{ status: 'SUCCESS', result: jobResult() }] });
+    await serveTemporaryRoutes(page, [temporaryRoute(741, 141)]);
+    await storeFinishedCalculation(page, 141);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+    await expect(notice(page, 'Выгрузка маршрутов сессии')).toContainText('Файл готовится…');
+    await menu(page, /^Центр уведомлений/).click();
+    await expect(page.getByRole('heading', { name: 'Центр уведомлений' })).toBeVisible(LOADED);
+    const download = page.waitForEvent('download');
+    polls.finish();
+    expect((await download).suggestedFilename()).toBe('session.xlsx');
+  });
+
+  test('«Не ждать» stops waiting for an export that never ends and frees its button', async ({
+    page,
+  }) => {
+    await exportBackend(page, 917, ['STARTED']);
+    await startRouteListExport(page);
+    const button = page.getByRole('button', { name: /Выгрузить в Excel/ });
+    await expect(button).toHaveClass(/ant-btn-loading/);
+    await notice(page, 'Выгрузка списка маршрутов')
+      .getByRole('button', { name: 'Не ждать' })
+      .click();
+    await expect(notice(page, 'Выгрузка списка маршрутов')).toHaveCount(0);
+    await expect(button).not.toHaveClass(/ant-btn-loading/);
     await page.reload();
     await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
     await expect(notice(page, 'Выгрузка списка маршрутов')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { isApiError } from '../../api/api-error';
 import { NotAFileError, type DownloadedFile } from '../../api/download';
@@ -56,7 +56,7 @@ export function DownloadNotice({
   failure,
   fetchFile,
 }: DownloadNoticeProps) {
-  const { notify } = useFeedback();
+  const { notify, dismiss } = useFeedback();
   const key = downloadKey(download);
   const texts = TEXTS[download.kind];
 
@@ -67,6 +67,18 @@ export function DownloadNotice({
       description: failing ? POLL_OFFLINE_TEXT : 'Файл готовится…',
       duration: false,
       icon: <Spin size="small" />,
+      // A job that never ends must not keep its export button busy for good.
+      actions: (
+        <Button
+          size="small"
+          onClick={() => {
+            finishDownload(key);
+            dismiss(key);
+          }}
+        >
+          Не ждать
+        </Button>
+      ),
     }),
   );
   useEffect(() => {
