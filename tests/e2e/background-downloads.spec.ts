@@ -48,7 +48,7 @@ test.describe('exports and downloads finish wherever the user goes', () => {
     page.on('download', (item) => downloads.push(item.suggestedFilename()));
     polls.finish();
     await expect(notice(page, 'Файл выгружен')).toBeVisible(LOADED);
-    expect(downloads).toEqual(['Расчитанные маршруты.xlsx']);
+    await expect.poll(() => downloads).toEqual(['Расчитанные маршруты.xlsx']);
     // Done is done: the next reload starts nothing again.
     await page.reload();
     await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
