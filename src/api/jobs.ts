@@ -3,11 +3,13 @@ import { JOB_POLL_INTERVAL_MS } from '../lib/constants';
 import { isJobFinished, jobOutcome } from '../lib/job-status';
 import { client, $api } from './client';
 import { downloadedFile, type DownloadedFile } from './download';
+import { pollRetry } from './job-polling';
 import type { Job } from './schema';
 
 /**
  * A background job, polled every second while the tab is visible until it reaches a terminal
- * status. Shared by the calculator and every export.
+ * status; a failed poll is retried with backoff (job-polling.ts). Shared by the calculator and
+ * every export.
  */
 export const jobQuery = (id: number) =>
   $api.queryOptions(
@@ -15,6 +17,7 @@ export const jobQuery = (id: number) =>
     '/api/jobs/v1/{id}/',
     { params: { path: { id } } },
     {
+      ...pollRetry,
       refetchInterval: (query) =>
         isJobFinished(query.state.data?.status) ? false : JOB_POLL_INTERVAL_MS,
       // A finished job does not change: read it again only while it runs.
@@ -33,8 +36,9 @@ export class JobFailedError extends Error {
 }
 
 /**
- * Resolves with the job once it succeeds; rejects when it fails or cannot be read. Polling
- * stops when the signal aborts (the screen that waits is gone).
+ * Resolves with the job once it succeeds; rejects when it fails or cannot be read for good (a
+ * failed poll is retried and does not count). Polling stops when the signal aborts (the screen
+ * that waits is gone).
  */
 export function waitForJob(
   queryClient: QueryClient,
@@ -44,7 +48,8 @@ export function waitForJob(
   return new Promise((resolve, reject) => {
     const observer = new QueryObserver(queryClient, jobQuery(id));
     const unsubscribe = observer.subscribe((result) => {
-      if (result.isError) {
+      // An error left from an earlier wait is being read again: only a settled one counts.
+      if (result.isError && !result.isFetching) {
         unsubscribe();
         reject(
           result.error instanceof Error ? result.error : new Error('Не удалось прочитать задачу'),

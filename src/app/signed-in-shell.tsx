@@ -1,5 +1,6 @@
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { BackgroundDownloads } from '../components/background-downloads/background-downloads';
 import { UnsavedChangesGuard } from '../components/unsaved-changes/unsaved-changes-guard';
 import { NOTIFICATION } from '../lib/constants';
 import { AppLayout } from './layout/app-layout';
@@ -7,7 +8,8 @@ import { RequireAuth } from './require-auth';
 
 /**
  * Guards (sign-in, unsaved work), layout and antd's App (notifications, modals) of every
- * signed-in screen. Loaded on demand, so the login page carries none of it.
+ * signed-in screen, and the downloads that outlive a screen. Loaded on demand, so the login page
+ * carries none of it.
  */
 export function SignedInShell() {
   return (
@@ -18,6 +20,7 @@ export function SignedInShell() {
             <Outlet />
           </AppLayout>
         </UnsavedChangesGuard>
+        <BackgroundDownloads />
       </RequireAuth>
     </AntApp>
   );

@@ -4,7 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { downloadsPerTest } from '../../tests/support/capture-downloads';
 import { fakeFetch, json } from '../../tests/support/fake-fetch';
 import { renderWithApp } from '../../tests/support/render-with-app';
+import { BackgroundDownloads } from './background-downloads/background-downloads';
 import { ExportButton } from './export-button';
+import type { RouteExportRequest } from '../api/schema';
+
+/** The button with the app-wide downloads that wait for its job and save the file. */
+const renderButton = (request: RouteExportRequest | null) =>
+  renderWithApp(
+    <>
+      <ExportButton request={request} disabledReason="Нет маршрутов" />
+      <BackgroundDownloads />
+    </>,
+  );
 
 const xlsx = (headers: Record<string, string>) =>
   new Response(new Blob(['PK']), {
@@ -12,7 +23,11 @@ const xlsx = (headers: Record<string, string>) =>
     headers: { 'Content-Type': 'application/octet-stream', ...headers },
   });
 
-function backend(statuses: string[], resultHeaders: Record<string, string>) {
+function backend(
+  statuses: string[],
+  resultHeaders: Record<string, string>,
+  result = () => xlsx(resultHeaders),
+) {
   let poll = 0;
   return fakeFetch((request) => {
     const path = new URL(request.url).pathname;
@@ -23,7 +38,7 @@ function backend(statuses: string[], resultHeaders: Record<string, string>) {
         status: statuses[Math.min(poll++, statuses.length - 1)],
         result: null,
       });
-    if (path === '/api/jobs/v1/55/routes/export/result/') return xlsx(resultHeaders);
+    if (path === '/api/jobs/v1/55/routes/export/result/') return result();
     return json(404, { detail: 'not found' });
   });
 }
@@ -36,7 +51,7 @@ describe('ExportButton', () => {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Маршруты.xlsx')}`,
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<ExportButton request={{ job_ids: [1, 2] }} />);
+    renderButton({ job_ids: [1, 2] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
     expect(JSON.parse(calls[0]!.body)).toEqual({ job_ids: [1, 2] });
@@ -45,14 +60,14 @@ describe('ExportButton', () => {
 
   it('falls back to «Расчитанные маршруты.xlsx» without Content-Disposition', async () => {
     vi.stubGlobal('fetch', backend(['SUCCESS'], {}).fetch);
-    renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
+    renderButton({ job_ids: [3] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['Расчитанные маршруты.xlsx']));
   });
 
   it('explains a failed export job and downloads nothing', async () => {
     vi.stubGlobal('fetch', backend(['FAILED'], {}).fetch);
-    renderWithApp(<ExportButton request={{ job_ids: [3] }} />);
+    renderButton({ job_ids: [3] });
     const button = screen.getByRole('button', { name: /Выгрузить в Excel/ });
     await userEvent.click(button);
     expect(
@@ -61,8 +76,25 @@ describe('ExportButton', () => {
     expect(downloaded()).toEqual([]);
   });
 
+  it.each([
+    ['an empty answer', () => new Response(null, { status: 200 }), 'Сервер вернул пустой файл.'],
+    [
+      'a JSON answer',
+      () => json(200, { detail: 'ok' }),
+      'Сервер вернул не файл, а страницу или сообщение.',
+    ],
+  ])('calls %s an error, not a file', async (_, answer, reason) => {
+    vi.stubGlobal('fetch', backend(['SUCCESS'], {}, answer).fetch);
+    renderButton({ job_ids: [3] });
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText('Выгрузка не удалась')).toBeTruthy();
+    expect(screen.queryByText('Файл выгружен')).toBeNull();
+    expect(downloaded()).toEqual([]);
+  });
+
   it('is disabled while there is nothing to export', () => {
-    renderWithApp(<ExportButton request={null} disabledReason="Нет маршрутов" />);
+    renderButton(null);
     expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toHaveProperty(
       'disabled',
       true,

@@ -1,49 +1,65 @@
 import { FileExcelOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { isApiError } from '../api/api-error';
-import { useRouteExport } from '../api/export';
-import { JobFailedError } from '../api/jobs';
+import { startRouteExport } from '../api/export';
 import type { RouteExportRequest } from '../api/schema';
-import { fileNameFromContentDisposition, saveBlob } from '../lib/download';
+import { trackDownload, useBackgroundDownloads } from './background-downloads/download-store';
 import { useFeedback } from './feedback';
-
-function failureText(error: unknown): string {
-  if (error instanceof JobFailedError)
-    return 'Задача выгрузки завершилась с ошибкой. Попробуйте ещё раз.';
-  if (isApiError(error) && error.detail) return error.detail;
-  return 'Не удалось выгрузить файл. Проверьте соединение и повторите попытку.';
-}
 
 interface ExportButtonProps {
   /** What to export; null when there is nothing to export yet. */
   request: RouteExportRequest | null;
   /** Why the button is disabled, shown as a tooltip. */
   disabledReason?: string;
+  /** What is being exported, as the notification of the running export names it. */
+  label?: string;
 }
 
-/** «Выгрузить в Excel»: creates the export job, waits for it and downloads the file. */
-export function ExportButton({ request, disabledReason }: ExportButtonProps) {
-  const exportRoutes = useRouteExport();
+/**
+ * «Выгрузить в Excel»: starts the export job and hands it to the app-wide downloads, which save
+ * the file when it is ready. Busy while an export of the same list runs.
+ */
+export function ExportButton({
+  request,
+  disabledReason,
+  label = 'Выгрузка маршрутов',
+}: ExportButtonProps) {
+  const startExport = useMutation({
+    mutationKey: ['route-export'],
+    mutationFn: (variables: { request: RouteExportRequest; label: string }) =>
+      startRouteExport(variables.request),
+    // Here rather than in mutate(): the job is watched even if the user has left meanwhile.
+    onSuccess: (jobId, variables) =>
+      trackDownload({ kind: 'route-export', jobId, label: variables.label }),
+  });
+  const running = useBackgroundDownloads().some(
+    (download) => download.kind === 'route-export' && download.label === label,
+  );
   const { notify } = useFeedback();
 
   const start = () => {
     if (!request) return;
-    exportRoutes.mutate(request, {
-      onSuccess: ({ blob, contentDisposition }) => {
-        const fileName = fileNameFromContentDisposition(contentDisposition);
-        saveBlob(blob, fileName);
-        notify('success', { title: 'Файл выгружен', description: fileName });
+    startExport.mutate(
+      { request, label },
+      {
+        onError: (error) =>
+          notify('error', {
+            title: 'Выгрузка не удалась',
+            description:
+              isApiError(error) && error.detail
+                ? error.detail
+                : 'Не удалось запустить выгрузку. Проверьте соединение и повторите попытку.',
+          }),
       },
-      onError: (error) =>
-        notify('error', { title: 'Выгрузка не удалась', description: failureText(error) }),
-    });
+    );
   };
 
   const button = (
     <Button
       icon={<FileExcelOutlined aria-hidden />}
       onClick={start}
-      loading={exportRoutes.isPending}
+      loading={startExport.isPending || running}
       disabled={!request}
     >
       Выгрузить в Excel

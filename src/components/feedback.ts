@@ -7,6 +7,13 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 export interface FeedbackMessage {
   title: ReactNode;
   description?: ReactNode;
+  /** A message with the key of one on screen replaces it in place. */
+  key?: string;
+  /** Seconds on screen; `false` keeps it until it is replaced or closed. */
+  duration?: number | false;
+  icon?: ReactNode;
+  /** Buttons under the message. */
+  actions?: ReactNode;
 }
 
 /**
@@ -18,5 +25,10 @@ export function useFeedback() {
   const show =
     (defaults: typeof TOAST | typeof NOTIFICATION) => (kind: Kind, message: FeedbackMessage) =>
       notification[kind]({ ...defaults, ...message });
-  return { toast: show(TOAST), notify: show(NOTIFICATION) };
+  return {
+    toast: show(TOAST),
+    notify: show(NOTIFICATION),
+    /** Closes the message with this key. */
+    dismiss: (key: string) => notification.destroy(key),
+  };
 }

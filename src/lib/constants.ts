@@ -9,6 +9,12 @@ export const DEFAULT_EXPORT_FILE_NAME = 'Расчитанные маршруты
 export const ROUTE_CREATING_KEY = 'routeCreating';
 /** Jobs are polled every second while the tab is visible (PRODUCT.md §2). */
 export const JOB_POLL_INTERVAL_MS = 1000;
+/** A poll that fails (network, 5xx) is tried again after 1 s, 2 s, 4 s … at most 10 s. */
+export const JOB_POLL_MAX_DELAY_MS = 10_000;
+/** Failed polls in a row after which the screen says the server cannot be reached. */
+export const JOB_POLL_FAILURES_SHOWN = 2;
+/** What a job's screen says while its polls fail; polling goes on. */
+export const POLL_OFFLINE_TEXT = 'Нет связи с сервером, повторяем…';
 
 /** Job outcome toasts: bottom right, 3 s, paused on hover. */
 export const TOAST = { placement: 'bottomRight', duration: 3, pauseOnHover: true } as const;

@@ -36,6 +36,19 @@ describe('fileNameFromContentDisposition', () => {
   it('strips C1 controls and the bidirectional controls that disguise an extension', () => {
     expect(sanitizeFileName('a\u0085b\u009f.xlsx')).toBe('a_b_.xlsx');
     expect(sanitizeFileName('отчёт\u202Exslx.exe')).toBe('отчёт_xslx.exe');
+  });
+
+  it('cuts a long name to 200 characters and keeps its extension', () => {
+    const cut = sanitizeFileName(`${'Маршруты '.repeat(40)}.xlsx`);
+    expect(cut).toHaveLength(200);
+    expect(cut.endsWith('.xlsx')).toBe(true);
+    expect(sanitizeFileName('я'.repeat(250))).toBe('я'.repeat(200));
+  });
+
+  it('never cuts a character in half', () => {
+    const cut = sanitizeFileName(`${'😀'.repeat(250)}.csv`);
+    expect(Array.from(cut)).toHaveLength(200);
+    expect(cut).toBe(`${'😀'.repeat(196)}.csv`);
     expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''a%E2%80%AEb.xlsx`)).toBe(
       'a_b.xlsx',
     );

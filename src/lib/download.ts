@@ -4,13 +4,30 @@ import { DEFAULT_EXPORT_FILE_NAME } from './constants';
 // extension («отчёт\u202Exslx.exe»), path separators and characters no file system accepts.
 const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]+/gu;
 
-/** A name safe to save under: no directories, no control characters, no leading dots. */
+const MAX_NAME_LENGTH = 200;
+const EXTENSION = /\.[\p{L}\p{N}]{1,16}$/u;
+
+/**
+ * A name safe to save under: no directories, no control characters, no leading dots, at most 200
+ * characters. A name cut short keeps its extension, so the file still opens in its program.
+ */
 export function sanitizeFileName(name: string, fallback = DEFAULT_EXPORT_FILE_NAME): string {
   const clean = name
     .replace(UNSAFE, '_')
     .replace(/^[\s._]+/, '')
     .trim();
-  return clean === '' ? fallback : clean.slice(0, 200);
+  if (clean === '') return fallback;
+  // By code points: a cut between the halves of a surrogate pair would leave a broken character.
+  const chars = Array.from(clean);
+  if (chars.length <= MAX_NAME_LENGTH) return clean;
+  const extension = Array.from(EXTENSION.exec(clean)?.[0] ?? '');
+  const stem = chars.slice(0, chars.length - extension.length);
+  return (
+    stem
+      .slice(0, MAX_NAME_LENGTH - extension.length)
+      .join('')
+      .trimEnd() + extension.join('')
+  );
 }
 
 function decodeExtValue(value: string): string | null {

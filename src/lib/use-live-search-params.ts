@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 type Change = (latest: URLSearchParams) => URLSearchParams;
+type Update = (change: Change, options?: NavigateOptions) => void;
 
 /**
  * The query string, and a setter that builds each change on the URL as the previous change left
@@ -9,7 +10,7 @@ type Change = (latest: URLSearchParams) => URLSearchParams;
  * show a URL two changes old when the user makes a third, and a change computed from that
  * render's copy would undo the two in between.
  */
-export function useLiveSearchParams(): [URLSearchParams, (change: Change) => void] {
+export function useLiveSearchParams(): [URLSearchParams, Update] {
   const [searchParams, setSearchParams] = useSearchParams();
   // The URL after the last change made here, and the changes not yet rendered, oldest first.
   const live = useRef<{ latest: URLSearchParams; unrendered: string[] }>({
@@ -25,12 +26,12 @@ export function useLiveSearchParams(): [URLSearchParams, (change: Change) => voi
     else unrendered.splice(0, index + 1);
   }, [searchParams]);
 
-  const update = useCallback(
-    (change: Change) => {
+  const update = useCallback<Update>(
+    (change, options) => {
       const next = change(live.current.latest);
       live.current.latest = next;
       live.current.unrendered.push(next.toString());
-      setSearchParams(next);
+      setSearchParams(next, options);
     },
     [setSearchParams],
   );

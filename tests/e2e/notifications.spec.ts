@@ -94,6 +94,33 @@ test.describe('notification centre', () => {
     await expect(badge(page)).toContainText('13');
   });
 
+  test('on a slow machine, «Следующая страница» clicked twice quickly goes two pages on, and a deletion then goes back to page 1', async ({
+    page,
+  }) => {
+    test.slow();
+    await statefulBackend(page, 45);
+    await signIn(page);
+    await page.goto('/notifications');
+    await expect(page.getByRole('row', { name: /Уведомление 345/ })).toBeVisible(LOADED);
+    // An old office PC: the pager still shows page 1 when the second click comes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // Two clicks in quick succession, as a double click sends them.
+    await page.getByRole('button', { name: 'Следующая страница' }).dblclick();
+    await expect(page).toHaveURL(/\/notifications\?page=3$/, LOADED);
+    await expect(page.getByRole('row', { name: /Уведомление 325/ })).toBeVisible(LOADED);
+    await page
+      .getByRole('row', { name: /Уведомление 325/ })
+      .getByRole('button', { name: 'Удалить' })
+      .click();
+    await expect(page.getByText('Уведомление удалено')).toBeVisible(LOADED);
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('row', { name: /Уведомление 344/ })).toBeVisible(LOADED);
+    // Page 3 made way for page 1: Back goes to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/notifications\?page=2$/);
+  });
+
   test('«Удалить все» asks first; Escape, the overlay and ✕ dismiss it without deleting', async ({
     page,
   }) => {

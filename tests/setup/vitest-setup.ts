@@ -10,5 +10,6 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });

@@ -16,7 +16,7 @@ import { PanelBoundary } from '../../components/panel-boundary';
 export function CalculatorPage() {
   const state = useCreationState();
   const onJobEnd = useJobOutcomes(state.sessionJobIds);
-  const { job, waiting, status } = useJobTracking((end) => void onJobEnd(end));
+  const { job, waiting, status, failing } = useJobTracking((end) => void onJobEnd(end));
   const create = useCreateTemporaryJob();
   const importFile = useImportFile();
   const confirm = useConfirmJob();
@@ -90,6 +90,7 @@ export function CalculatorPage() {
             waiting={waiting}
             confirming={confirm.isPending || (waiting && job?.action === 'CONFIRM')}
             status={status}
+            failing={failing}
             onConfirm={confirmCurrent}
             onReset={() => dispatchCreation({ type: 'reset' })}
           />

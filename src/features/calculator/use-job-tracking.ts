@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { JobFailedError, jobQuery, waitForJob } from '../../api/jobs';
 import type { Job } from '../../api/schema';
+import { isPollFailing } from '../../lib/job-status';
 import { activeJob, creationJob, type TrackedJob } from './creation-state';
 import { dispatchCreation, useCreationState } from './creation-store';
 
@@ -52,6 +53,13 @@ export function useJobTracking(onEnd: (end: JobEnd) => void) {
   }, [waiting, job?.id, queryClient]);
 
   // Reads what the wait above polls; a second poller would double the requests.
-  const status = useQuery({ ...jobQuery(job?.id ?? 0), enabled: false }).data?.status;
-  return { state, job, waiting, status };
+  const poll = useQuery({ ...jobQuery(job?.id ?? 0), enabled: false });
+  return {
+    state,
+    job,
+    waiting,
+    status: poll.data?.status,
+    // Polls failing in a row: the wait goes on, the screen says the server is out of reach.
+    failing: waiting && isPollFailing(poll.failureCount),
+  };
 }

@@ -5,10 +5,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
-import { downloadedFile, type DownloadedFile } from '../../api/download';
+import { fetchImportFile } from '../../api/notifications-import';
 import { notificationsListKey } from '../../api/shared-queries';
-import { JOB_POLL_INTERVAL_MS, PAGE_SIZE } from '../../lib/constants';
-import { isJobFinished } from '../../lib/job-status';
+import { trackDownload } from '../../components/background-downloads/download-store';
+import { rememberImportTask } from './import-task-storage';
+import { PAGE_SIZE } from '../../lib/constants';
 import { splitSettled } from './notification-view';
 
 /** One page of notifications; the previous page stays on screen while the next one loads. */
@@ -81,35 +82,25 @@ export function useDeleteAllNotifications() {
   });
 }
 
+/** How the app-wide download of the import's file is named while it runs. */
+export const IMPORT_DOWNLOAD_LABEL = 'Файл импорта уведомлений';
+
+/**
+ * Starts the import. The task is remembered and its file watched app-wide here rather than at
+ * the call, so that both happen even if the user has left the screen meanwhile.
+ */
 export const useStartNotificationsImport = () =>
-  $api.useMutation('post', '/api/notifications/v1/start_import_job/');
-
-/** Status of the notifications import, polled every second until it ends or cannot be read. */
-export const importStatusQuery = (taskId: string) =>
-  $api.queryOptions(
-    'get',
-    '/api/notifications/v1/status_import_job/',
-    { params: { query: { task_id: taskId } } },
-    {
-      refetchInterval: (query) =>
-        query.state.status === 'error' || isJobFinished(query.state.data?.status)
-          ? false
-          : JOB_POLL_INTERVAL_MS,
-      staleTime: 0,
-      gcTime: 0,
+  $api.useMutation('post', '/api/notifications/v1/start_import_job/', {
+    onSuccess: ({ task_id }) => {
+      rememberImportTask(task_id);
+      trackDownload({
+        kind: 'notifications-import',
+        taskId: task_id,
+        label: IMPORT_DOWNLOAD_LABEL,
+      });
     },
-  );
-
-/** The import's result file; the screen names it from the Content-Disposition header. */
-export function useDownloadImportFile() {
-  return useMutation({
-    mutationKey: ['notifications', 'import-file'],
-    mutationFn: async (taskId: string): Promise<DownloadedFile> =>
-      downloadedFile(
-        await client.GET('/api/notifications/v1/get_file_import_job/', {
-          params: { query: { task_id: taskId } },
-          parseAs: 'blob',
-        }),
-      ),
   });
-}
+
+/** The import's result file, saved again on request. */
+export const useDownloadImportFile = () =>
+  useMutation({ mutationKey: ['notifications', 'import-file'], mutationFn: fetchImportFile });

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
- * The running notifications import is remembered in local storage, so a reload or a visit to
- * another screen resumes polling it; logging out clears local storage and forgets it.
+ * The latest notifications import is remembered in local storage, so a reload or a visit to
+ * another screen shows it again; logging out clears local storage and forgets it.
  */
 const KEY = 'notificationsImportTaskId';
+const listeners = new Set<() => void>();
 
 function read(): string | null {
   try {
@@ -14,15 +15,18 @@ function read(): string | null {
   }
 }
 
-export function useRememberedImportTask(): [string | null, (taskId: string) => void] {
-  const [taskId, setTaskId] = useState(read);
-  const remember = (next: string) => {
-    try {
-      localStorage.setItem(KEY, next);
-    } catch {
-      // Storage may be full or blocked; the import still runs for as long as the page is open.
-    }
-    setTaskId(next);
-  };
-  return [taskId, remember];
+export function rememberImportTask(taskId: string): void {
+  try {
+    localStorage.setItem(KEY, taskId);
+  } catch {
+    // Storage may be full or blocked; the card then forgets the import on the next visit.
+  }
+  listeners.forEach((listener) => listener());
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const useRememberedImportTask = (): string | null => useSyncExternalStore(subscribe, read);

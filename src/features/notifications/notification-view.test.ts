@@ -5,6 +5,7 @@ import {
   pageWithinRange,
   parsePage,
   splitSettled,
+  withPage,
 } from './notification-view';
 
 const choices = [
@@ -48,6 +49,11 @@ describe('paging', () => {
     expect(pageWithinRange(3, 14)).toBe(2);
     expect(pageWithinRange(2, 14)).toBe(2);
     expect(pageWithinRange(4, 0)).toBe(1);
+  });
+
+  it('writes a page into the query string, page 1 as no parameter, other parameters kept', () => {
+    expect(withPage(new URLSearchParams('page=2&x=1'), 3).toString()).toBe('page=3&x=1');
+    expect(withPage(new URLSearchParams('page=2&x=1'), 1).toString()).toBe('x=1');
   });
 });
 

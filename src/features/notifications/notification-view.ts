@@ -24,6 +24,14 @@ export function parsePage(value: string | null): number {
   return Math.max(FIRST_PAGE, Number(value));
 }
 
+/** The query string with another page; page 1 is the default and is not written. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page === FIRST_PAGE) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
 /** The last page that holds anything (page 1 when there is nothing at all). */
 export const lastPage = (total: number, limit = PAGE_SIZE): number =>
   Math.max(FIRST_PAGE, Math.ceil(total / limit));

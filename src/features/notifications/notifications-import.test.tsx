@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { downloadsPerTest } from '../../../tests/support/capture-downloads';
 import { fakeFetch, json } from '../../../tests/support/fake-fetch';
 import { renderWithApp } from '../../../tests/support/render-with-app';
+import { BackgroundDownloads } from '../../components/background-downloads/background-downloads';
 import { NotificationsImport } from './notifications-import';
+
+/** The card with the app-wide downloads, which poll a running import and save its file. */
+const renderImport = () =>
+  renderWithApp(
+    <>
+      <NotificationsImport />
+      <BackgroundDownloads />
+    </>,
+  );
 
 const TASK = '6f1c2a9e-3b7d-4e52-9a61-0c8d5f4b2e17';
 const STATUS_PATH = '/api/notifications/v1/status_import_job/';
@@ -32,13 +42,13 @@ const status = () => screen.getByRole('status');
 describe('notifications import', () => {
   const downloaded = downloadsPerTest(() => localStorage.setItem('access', 'a'));
 
-  it('starts the job, polls it every second to SUCCESS, then downloads under the header name', async () => {
+  it('starts the job, polls it every second to SUCCESS, saves the file under the header name and again on request', async () => {
     const name = 'Импорт уведомлений.xlsx';
     const { fetch, calls } = importBackend(['PENDING', 'STARTED', 'SUCCESS'], {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
 
     await waitFor(() => expect(status().textContent).toBe('Статус: В очереди'));
@@ -50,9 +60,11 @@ describe('notifications import', () => {
     const download = await screen.findByRole('button', { name: 'Скачать файл' }, { timeout: 3000 });
     expect(status().textContent).toBe('Статус: Готово');
     expect(startButton()).toHaveProperty('disabled', false);
+    await waitFor(() => expect(downloaded()).toEqual([name]));
+    expect(await screen.findByText('Файл импорта сохранён')).toBeTruthy();
 
     await userEvent.click(download);
-    await waitFor(() => expect(downloaded()).toEqual([name]));
+    await waitFor(() => expect(downloaded()).toEqual([name, name]));
     expect(await screen.findByText('Файл скачан')).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /api/notifications/v1/start_import_job/',
@@ -60,21 +72,21 @@ describe('notifications import', () => {
       `GET ${STATUS_PATH}?task_id=${TASK}`,
       `GET ${STATUS_PATH}?task_id=${TASK}`,
       `GET /api/notifications/v1/get_file_import_job/?task_id=${TASK}`,
+      `GET /api/notifications/v1/get_file_import_job/?task_id=${TASK}`,
     ]);
   });
 
   it('names the file «Расчитанные маршруты.xlsx» when there is no Content-Disposition', async () => {
     vi.stubGlobal('fetch', importBackend(['SUCCESS']).fetch);
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
-    await userEvent.click(await screen.findByRole('button', { name: 'Скачать файл' }));
     await waitFor(() => expect(downloaded()).toEqual(['Расчитанные маршруты.xlsx']));
   });
 
   it('explains a failed import, offers no file and lets the user start again', async () => {
     const { fetch, calls } = importBackend(['STARTED', 'FAILURE']);
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
     expect(
       await screen.findByText('Импорт уведомлений завершился с ошибкой', {}, { timeout: 3000 }),
@@ -91,14 +103,14 @@ describe('notifications import', () => {
 
   it('explains a revoked import', async () => {
     vi.stubGlobal('fetch', importBackend(['REVOKED']).fetch);
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
     expect(await screen.findByText('Импорт уведомлений отменён')).toBeTruthy();
   });
 
   it('says so when the import cannot be started', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => json(503)).fetch);
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
     expect(await screen.findByText('Импорт не запущен')).toBeTruthy();
     expect(startButton()).toHaveProperty('disabled', false);
@@ -111,11 +123,13 @@ describe('notifications import', () => {
         ? Promise.resolve(json(404, { detail: 'Файл результата не найден' }))
         : backend.fetch(request, init),
     );
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
+    // Once when the app saves the file by itself, once on request.
+    expect(await screen.findByText('Файл импорта не получен')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Скачать файл' }));
     expect(await screen.findByText('Файл не скачан')).toBeTruthy();
-    expect(screen.getByText('Файл результата не найден')).toBeTruthy();
+    expect(screen.getAllByText('Файл результата не найден')).toHaveLength(2);
     expect(downloaded()).toEqual([]);
   });
 
@@ -123,7 +137,7 @@ describe('notifications import', () => {
     localStorage.setItem('notificationsImportTaskId', TASK);
     const { fetch, calls } = importBackend(['STARTED', 'SUCCESS']);
     vi.stubGlobal('fetch', fetch);
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await waitFor(() => expect(status().textContent).toBe('Статус: Выполняется'));
     expect(startButton()).toHaveProperty('disabled', true);
     expect(
@@ -140,7 +154,7 @@ describe('notifications import', () => {
         ? Promise.resolve(json(404, { detail: 'Задача не найдена' }))
         : backend.fetch(request, init),
     );
-    renderWithApp(<NotificationsImport />);
+    renderImport();
     await userEvent.click(startButton());
     expect(await screen.findByText('Не удалось узнать статус импорта')).toBeTruthy();
     expect(screen.getByText('Задача не найдена')).toBeTruthy();

@@ -8,10 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { importStatusQuery } from '../../api/notifications-import';
+import { useBackgroundDownloads } from '../../components/background-downloads/download-store';
 import { useFeedback } from '../../components/feedback';
+import { POLL_OFFLINE_TEXT } from '../../lib/constants';
 import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
-import { jobOutcome, jobStatusLabel } from '../../lib/job-status';
-import { importStatusQuery, useDownloadImportFile, useStartNotificationsImport } from './api';
+import { isPollFailing, jobOutcome, jobStatusLabel } from '../../lib/job-status';
+import { useDownloadImportFile, useStartNotificationsImport } from './api';
 import { useRememberedImportTask } from './import-task-storage';
 import { failureReason } from './notification-view';
 
@@ -42,13 +45,25 @@ const FAILURE_TEXT: Record<string, { title: string; description: string }> = {
   },
 };
 
-/** «Запустить импорт»: starts the import job, shows its progress and offers its file. */
+/**
+ * «Запустить импорт»: starts the import job and shows its progress; the app-wide downloads save
+ * its file when it is ready, and «Скачать файл» saves it again.
+ */
 export function NotificationsImport() {
   const { notify } = useFeedback();
-  const [taskId, rememberTask] = useRememberedImportTask();
+  const taskId = useRememberedImportTask();
   const start = useStartNotificationsImport();
   const download = useDownloadImportFile();
-  const status = useQuery({ ...importStatusQuery(taskId ?? ''), enabled: taskId !== null });
+  // Polled by the app-wide download while that runs (one poller, one notice of lost contact);
+  // an import started in another tab is polled here.
+  const tracked = useBackgroundDownloads().some(
+    (item) => item.kind === 'notifications-import' && item.taskId === taskId,
+  );
+  const status = useQuery({
+    ...importStatusQuery(taskId ?? ''),
+    enabled: taskId !== null,
+    ...(tracked ? { refetchInterval: false, refetchOnMount: false } : {}),
+  });
 
   const current = status.data?.status;
   const outcome = jobOutcome(current);
@@ -61,7 +76,6 @@ export function NotificationsImport() {
     start.mutate(
       {},
       {
-        onSuccess: ({ task_id }) => rememberTask(task_id),
         onError: (error) =>
           notify('error', { title: 'Импорт не запущен', description: failureReason(error) }),
       },
@@ -118,6 +132,9 @@ export function NotificationsImport() {
             </Button>
           </Flex>
         </Flex>
+        {!tracked && running && isPollFailing(status.failureCount) && (
+          <Typography.Text type="secondary">{POLL_OFFLINE_TEXT}</Typography.Text>
+        )}
         {failure && (
           <Alert type="error" showIcon title={failure.title} description={failure.description} />
         )}

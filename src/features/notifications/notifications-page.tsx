@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, type NavigateOptions } from 'react-router-dom';
 import { FIRST_PAGE } from '../../lib/constants';
+import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { notificationsPageQuery } from './api';
 import { DeleteAllModal } from './delete-all-modal';
-import { failureReason, pageWithinRange, parsePage } from './notification-view';
+import { failureReason, pageWithinRange, parsePage, withPage } from './notification-view';
 import { NotificationsImport } from './notifications-import';
 import { NotificationsTable } from './notifications-table';
 import { useDeletions } from './use-deletions';
@@ -15,8 +16,15 @@ const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`
 
 /** Центр уведомлений: the paged list, its deletions and the notifications import. */
 export function NotificationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Every page change is made on the latest URL, not on this render's copy, which lags behind
+  // on a slow machine.
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const page = parsePage(searchParams.get('page'));
+  const changePage = (change: (latest: number) => number, options?: NavigateOptions) =>
+    updateSearchParams(
+      (latest) => withPage(latest, change(parsePage(latest.get('page')))),
+      options,
+    );
   // Selection belongs to the page it was made on: rows out of sight are never deleted by surprise.
   const [selection, setSelection] = useState<{ page: number; ids: number[] }>({ page, ids: [] });
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -27,12 +35,12 @@ export function NotificationsPage() {
 
   const setSelected = (update: (ids: number[]) => number[]) =>
     setSelection((prev) => ({ page, ids: update(prev.page === page ? prev.ids : []) }));
-  const goToPage = (next: number) =>
-    setSearchParams(next === FIRST_PAGE ? {} : { page: String(next) });
+  const goToPage = (next: number) => changePage(() => next);
+  const stepPage = (delta: number) => changePage((latest) => Math.max(FIRST_PAGE, latest + delta));
   const deletions = useDeletions({
     // Back to page 1 without a history entry: the old page no longer holds what it did.
     onDeleted: () => {
-      setSearchParams({}, { replace: true });
+      changePage(() => FIRST_PAGE, { replace: true });
       // «Удалить все» gives the focus back when its dialog has closed.
       if (!confirmOpen) count.current?.focus();
     },
@@ -98,6 +106,7 @@ export function NotificationsPage() {
         selectedIds={selectedIds}
         onSelect={(ids) => setSelected(() => ids)}
         onPageChange={goToPage}
+        onPageStep={stepPage}
         onDelete={deletions.removeOne}
         deletingIds={deletions.deletingIds}
       />

@@ -8,7 +8,7 @@ import { TextTag } from '../../components/text-tag';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
-import { pagerItemRender } from '../../components/pager-item-render';
+import { usePagerSteps } from '../../components/use-pager-steps';
 import { wideTable } from '../../components/wide-table';
 
 // An icon without an SVG <title>, so «Нет данных» is said once, not twice, to assistive tech.
@@ -86,12 +86,14 @@ interface NotificationsTableProps extends RowActions {
   selectedIds: number[];
   onSelect: (ids: number[]) => void;
   onPageChange: (page: number) => void;
+  /** An arrow or «•••» of the pager: so many pages from the latest one. */
+  onPageStep: (delta: number) => void;
 }
 
 /** One page of notifications with a checkbox per row and select-all for the page. */
 export function NotificationsTable(props: NotificationsTableProps) {
-  const { rows, total, page, loading, selectedIds, onSelect, onPageChange, onDelete, deletingIds } =
-    props;
+  const { rows, total, page, loading, selectedIds, onSelect, onDelete, deletingIds } = props;
+  const pager = usePagerSteps(page, props.onPageChange, props.onPageStep);
   const choices = useQuery(filterChoicesQuery()).data?.notification_choices;
   const columns = buildColumns(choices, { onDelete, deletingIds });
 
@@ -118,8 +120,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
         total,
         showSizeChanger: false,
         showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
-        onChange: onPageChange,
-        itemRender: pagerItemRender,
+        onChange: pager.onChange,
+        itemRender: pager.itemRender,
       }}
       // «Нет данных» only once the answer says so, not while the first page is on its way.
       locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : EMPTY }}

@@ -48,6 +48,7 @@ export function RoutesPage() {
         <ExportButton
           request={nothingToExport ? null : exportRequest}
           disabledReason="Нет маршрутов для выгрузки"
+          label="Выгрузка списка маршрутов"
         />
       </div>
       <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>

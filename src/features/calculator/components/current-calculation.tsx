@@ -18,6 +18,8 @@ interface CurrentCalculationProps {
   waiting: boolean;
   confirming: boolean;
   status: string | undefined;
+  /** Polls of the running job keep failing. */
+  failing: boolean;
   onConfirm: () => void;
   onReset: () => void;
 }
@@ -28,6 +30,7 @@ export function CurrentCalculation({
   waiting,
   confirming,
   status,
+  failing,
   onConfirm,
   onReset,
 }: CurrentCalculationProps) {
@@ -47,15 +50,24 @@ export function CurrentCalculation({
       </Card>
     );
   }
-  if (waiting && !confirming) return <JobProgress status={status} confirming={false} />;
-  if (jobState.isPending || (outcome === 'success' && manual && route.isPending))
-    return <PageSpinner />;
-
+  // Also while a job runs: one that never ends must not lock the calculator. Only the moment a
+  // confirmation is being sent, before its job exists, is not to be interrupted.
   const newCalculation = (
-    <Button icon={<ReloadOutlined aria-hidden />} onClick={onReset} disabled={confirming}>
+    <Button
+      icon={<ReloadOutlined aria-hidden />}
+      onClick={onReset}
+      disabled={confirming && !waiting}
+    >
       Новый расчёт
     </Button>
   );
+
+  if (waiting && !confirming)
+    return (
+      <JobProgress status={status} confirming={false} failing={failing} action={newCalculation} />
+    );
+  if (jobState.isPending || (outcome === 'success' && manual && route.isPending))
+    return <PageSpinner />;
 
   if (outcome !== 'success') {
     const errors = rowErrorsOf(jobState.data?.result?.errors);
@@ -83,7 +95,7 @@ export function CurrentCalculation({
   const routeData = route.data?.results[0];
   return (
     <Flex vertical gap={12}>
-      {confirming && <JobProgress status={status} confirming />}
+      {confirming && <JobProgress status={status} confirming failing={failing} />}
       {manual && routeData && (
         <PanelBoundary name="Результат расчёта" queryKeys={[temporaryRoutesKey]}>
           <TemporaryRouteCard route={routeData} confirming={confirming} onConfirm={onConfirm} />

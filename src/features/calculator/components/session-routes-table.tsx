@@ -112,6 +112,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
         <ExportButton
           request={jobIds.length ? { job_ids: jobIds } : null}
           disabledReason="Сначала рассчитайте маршрут"
+          label="Выгрузка маршрутов сессии"
         />
       }
     >
