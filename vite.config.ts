@@ -7,6 +7,7 @@ import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
 import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
+import { screenModules } from './scripts/screens.mjs';
 import { theme } from './src/app/theme';
 
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
@@ -18,23 +19,11 @@ export default defineConfig({
     antdStaticStylePlugin({ theme }),
     chunkMapPlugin(),
     cspPlugin(process.env.VITE_API_BASE_URL),
-    // Keep in step with src/app/routes.tsx: the modules each screen loads on demand.
-    routePagesPlugin([
-      {
-        file: 'routes.html',
-        title: 'Маршруты',
-        modules: ['src/app/signed-in-shell.tsx', 'src/features/routes/routes-page.tsx'],
-      },
-      {
-        file: 'notifications.html',
-        title: 'Центр уведомлений',
-        modules: [
-          'src/app/signed-in-shell.tsx',
-          'src/features/notifications/notifications-page.tsx',
-        ],
-      },
-      { file: 'login.html', modules: ['src/features/auth/login-page.tsx'] },
-    ]),
+    routePagesPlugin(
+      screenModules().flatMap(({ page, title, modules }) =>
+        page ? [{ file: page, title, modules }] : [],
+      ),
+    ),
     apiDocsPlugin(),
   ],
   server: { port: ports.dev, strictPort: true, proxy },

@@ -5,19 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './codegen.mjs';
+import { screenModules } from './screens.mjs';
 
 const dist = join(root, 'dist');
 const LOGIN_BUDGET_KB = 230;
 const CHART_MODULE = /node_modules[\\/](@ant-design[\\/]charts|@antv)[\\/]/;
 const SPREADSHEET_MODULE = /node_modules[\\/]exceljs[\\/]/;
-const SHELL = 'src/app/signed-in-shell.tsx';
-const ROUTES = {
-  '/login': ['src/features/auth/login-page.tsx'],
-  '/': [SHELL, 'src/features/calculator/calculator-page.tsx'],
-  '/routes': [SHELL, 'src/features/routes/routes-page.tsx'],
-  '/routes/:id': [SHELL, 'src/features/route-detail/route-detail-page.tsx'],
-  '/notifications': [SHELL, 'src/features/notifications/notifications-page.tsx'],
-};
+const ROUTES = Object.fromEntries(screenModules().map(({ path, modules }) => [path, modules]));
 const CHARTS_ALLOWED = new Set(['/routes/:id']);
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { KeepBootScreen } from './boot-screen';
 import { ErrorPage } from './error-page';
+import { lazyComponent, lazyShell, SCREENS } from './screens';
 import { SessionRoot } from './session-root';
+
+const screenRoutes = (signedIn: boolean): RouteObject[] =>
+  SCREENS.filter((screen) => screen.signedIn === signedIn).map((screen) =>
+    screen.path === '/'
+      ? { index: true, lazy: lazyComponent(screen) }
+      : { path: screen.path, lazy: lazyComponent(screen) },
+  );
 
 /**
  * Every screen, and the signed-in shell itself, is loaded on demand: the login page carries no
@@ -13,43 +21,14 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     HydrateFallback: KeepBootScreen,
     children: [
+      ...screenRoutes(false),
       {
-        path: '/login',
-        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./signed-in-shell')).SignedInShell }),
+        lazy: lazyShell,
         children: [
           {
             errorElement: <ErrorPage />,
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/calculator/calculator-page'))
-                    .CalculatorPage,
-                }),
-              },
-              {
-                path: '/routes',
-                lazy: async () => ({
-                  Component: (await import('../features/routes/routes-page')).RoutesPage,
-                }),
-              },
-              {
-                path: '/routes/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/route-detail/route-detail-page'))
-                    .RouteDetailPage,
-                }),
-              },
-              {
-                path: '/notifications',
-                lazy: async () => ({
-                  Component: (await import('../features/notifications/notifications-page'))
-                    .NotificationsPage,
-                }),
-              },
+              ...screenRoutes(true),
               {
                 path: '*',
                 lazy: async () => ({
