@@ -6,7 +6,7 @@ import { renderApp, signIn } from '../../tests/support/render-app';
 describe('app shell on the mock', () => {
   it('sends a visitor without a token or profile to /login', async () => {
     const { router } = renderApp('/routes');
-    expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -17,9 +17,9 @@ describe('app shell on the mock', () => {
     await within(header).findByText('ivanova.a');
     const menu = within(header).getByRole('menu');
     for (const name of ['Калькулятор', 'Маршруты', 'Центр уведомлений']) {
-      expect(within(menu).getByRole('link', { name: new RegExp(name) })).toBeTruthy();
+      expect(within(menu).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
-    expect(within(header).getByRole('button', { name: /Выйти/ })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: /Выйти/ })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(menu).getByRole('link', { name: /Центр уведомлений/ }).textContent).toContain(
         '14',
@@ -43,8 +43,8 @@ describe('app shell on the mock', () => {
   it('shows the 404 block on an unknown path', async () => {
     signIn();
     renderApp('/no-such-page');
-    expect(await screen.findByText('404')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
-    expect(screen.getByText('Страница удалена или не существует')).toBeTruthy();
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByText('Страница удалена или не существует')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ describe('route error element', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/', [{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
-    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
-    expect(screen.getByText('boom')).toBeTruthy();
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('boom')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ function withWidths(element: HTMLElement, scrollWidth: number, clientWidth: numb
 describe('ClippedText', () => {
   it('keeps the whole text in the page', () => {
     render(<ClippedText>{TEXT}</ClippedText>);
-    expect(screen.getByText(TEXT)).toBeTruthy();
+    expect(screen.getByText(TEXT)).toBeInTheDocument();
   });
 
   it('shows the whole text under the pointer only while the line is cut short', () => {

@@ -14,16 +14,16 @@ const renderPager = () =>
 describe('pagerItemRender', () => {
   it('names the arrows in Russian', () => {
     renderPager();
-    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeInTheDocument();
   });
 
   it('leaves the «•••» jumps their Russian title and hides their icons from screen readers', () => {
     renderPager();
-    expect(screen.getByRole('listitem', { name: 'Предыдущие 5' })).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Следующие 5' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Предыдущие 5' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Следующие 5' })).toBeInTheDocument();
     for (const icon of ['double-left', 'double-right', 'ellipsis']) {
-      expect(screen.queryByRole('img', { name: icon })).toBeNull();
+      expect(screen.queryByRole('img', { name: icon })).not.toBeInTheDocument();
     }
   });
 });

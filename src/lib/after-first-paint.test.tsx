@@ -41,18 +41,18 @@ describe('afterFirstPaint', () => {
     // Asked once the frame with the placeholder has painted, not in the render that drew it.
     await waitFor(() => expect(loader.calls).toBe(1));
     expect(loader.pageWhenAsked).toBe('рамка A');
-    expect(screen.getByText('рамка A')).toBeTruthy();
+    expect(screen.getByText('рамка A')).toBeInTheDocument();
     await act(() => {
       loader.finish();
       return Promise.resolve();
     });
-    expect(await screen.findByText('готово A')).toBeTruthy();
+    expect(await screen.findByText('готово A')).toBeInTheDocument();
     view.unmount();
 
     // Loaded once: a later mount shows the component at once, without a placeholder.
     render(<Deferred name="B" />);
-    expect(screen.getByText('готово B')).toBeTruthy();
-    expect(screen.queryByText('рамка B')).toBeNull();
+    expect(screen.getByText('готово B')).toBeInTheDocument();
+    expect(screen.queryByText('рамка B')).not.toBeInTheDocument();
     expect(loader.calls).toBe(1);
   });
 
@@ -66,9 +66,9 @@ describe('afterFirstPaint', () => {
       loader.finish();
       return Promise.resolve();
     });
-    expect(await screen.findByText('готово A')).toBeTruthy();
+    expect(await screen.findByText('готово A')).toBeInTheDocument();
     view.rerender(<Deferred name="B" />);
-    expect(await screen.findByText('готово B')).toBeTruthy();
+    expect(await screen.findByText('готово B')).toBeInTheDocument();
     // New props reach the same instance: its state (a draft, the focus) survives.
     expect(mounts).toBe(1);
   });
@@ -101,7 +101,7 @@ describe('afterFirstPaint, with several on a screen', () => {
       first.finish(Logged);
       return Promise.resolve();
     });
-    expect(await screen.findByText('готово A')).toBeTruthy();
+    expect(await screen.findByText('готово A')).toBeInTheDocument();
     expect(commits).toEqual(['рамка Aготово B', 'готово Aготово B']);
   });
 
@@ -128,14 +128,14 @@ describe('afterFirstPaint, with several on a screen', () => {
           <Failing name="A" />
         </Boundary>,
       );
-      expect(await screen.findByText('ошибка chunk failed')).toBeTruthy();
+      expect(await screen.findByText('ошибка chunk failed')).toBeInTheDocument();
       view.unmount();
       render(
         <Boundary>
           <Failing name="B" />
         </Boundary>,
       );
-      expect(await screen.findByText('ошибка chunk failed')).toBeTruthy();
+      expect(await screen.findByText('ошибка chunk failed')).toBeInTheDocument();
       expect(calls).toBe(2);
     } finally {
       report.mockRestore();

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/vitest';
 import '../../src/lib/dayjs';
 
 // Screens load lazily and talk to the mock: on a busy two-core machine a second is not enough.

@@ -17,7 +17,7 @@ describe('login page', () => {
   it('stores both tokens, loads the profile and goes to / on success', async () => {
     const { router } = renderApp('/login');
     await fillAndSubmit('ivanova.a', 'secret');
-    expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeTruthy();
+    expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('access')).toBeTruthy();
     expect(localStorage.getItem('refresh')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('login page', () => {
     });
     const { router } = renderApp('/login');
     await fillAndSubmit('ivanova.a', 'wrong');
-    expect(await screen.findByText('Неверное имя пользователя или пароль')).toBeTruthy();
+    expect(await screen.findByText('Неверное имя пользователя или пароль')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('access')).toBeNull();
   });
@@ -51,6 +51,6 @@ describe('login page', () => {
     expect(button.className).toContain('ant-btn-loading');
     expect(screen.getByLabelText('Имя пользователя')).toHaveProperty('disabled', true);
     release();
-    expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeTruthy();
+    expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeInTheDocument();
   });
 });

@@ -45,15 +45,15 @@ describe('notification centre: list', () => {
     const row = (
       await screen.findByText(/Москва — Нижний Новгород — Казань/, {}, FIRST_LOAD)
     ).closest('tr');
-    expect(row).toBeTruthy();
+    expect(row).toBeInTheDocument();
     const cells = within(row!);
-    expect(await cells.findByText('НМЦ устарела')).toBeTruthy();
-    expect(cells.getByText(formatDateTime('2026-06-19T09:00:00+03:00'))).toBeTruthy();
+    expect(await cells.findByText('НМЦ устарела')).toBeInTheDocument();
+    expect(cells.getByText(formatDateTime('2026-06-19T09:00:00+03:00'))).toBeInTheDocument();
     expect(cells.getByRole('link', { name: 'Открыть маршрут' }).getAttribute('href')).toBe(
       '/routes/1',
     );
     const noRoute = screen.getByText(/2 маршрута требуют ручной проверки/).closest('tr')!;
-    expect(within(noRoute).queryByRole('link')).toBeNull();
+    expect(within(noRoute).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox', { name: /^Выбрать уведомление/ })).toHaveLength(10);
     expect(seen).toContain('?page=1&limit=10');
 
@@ -66,7 +66,7 @@ describe('notification centre: list', () => {
     vi.stubGlobal('fetch', notificationsBackend({ notifications: [] }).fetch);
     signIn();
     renderApp('/notifications');
-    expect(await screen.findByText('Нет данных', {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByText('Нет данных', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toHaveProperty(
       'disabled',
       true,
@@ -79,7 +79,7 @@ describe('notification centre: list', () => {
     vi.stubGlobal('fetch', backend.fetch);
     signIn();
     const { router } = renderApp('/notifications?page=3');
-    expect(await screen.findByText('Уведомление 304', {}, FIRST_LOAD)).toBeTruthy();
+    expect(await screen.findByText('Уведомление 304', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(listCalls(backend.calls)).toEqual(
       expect.arrayContaining([
@@ -87,7 +87,7 @@ describe('notification centre: list', () => {
         '/api/notifications/v1/?page=2&limit=10',
       ]),
     );
-    expect(screen.queryByText('Нет данных')).toBeNull();
+    expect(screen.queryByText('Нет данных')).not.toBeInTheDocument();
   });
 });
 
@@ -103,16 +103,16 @@ describe('notification centre: deleting', () => {
     await waitFor(() => expect(badge()).toContain('14'));
     await userEvent.click(rowCheckbox('Уведомление 304'));
     await userEvent.click(rowCheckbox('Уведомление 302'));
-    expect(screen.getByText('Выбрано: 2')).toBeTruthy();
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
 
-    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeTruthy();
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual([
       '/api/notifications/v1/304/',
       '/api/notifications/v1/302/',
     ]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('Уведомление 314')).toBeTruthy();
+    expect(await screen.findByText('Уведомление 314')).toBeInTheDocument();
     expect(listCalls(backend.calls).at(-1)).toBe('/api/notifications/v1/?page=1&limit=10');
     await waitFor(() => expect(badge()).toContain('12'));
   });
@@ -122,12 +122,12 @@ describe('notification centre: deleting', () => {
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Выбрать все уведомления на странице' }),
     );
-    expect(screen.getByText('Выбрано: 10')).toBeTruthy();
+    expect(screen.getByText('Выбрано: 10')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
-    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeTruthy();
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toHaveLength(10);
     expect(backend.ids()).toEqual([304, 303, 302, 301]);
-    expect(await screen.findByText('Уведомление 304')).toBeTruthy();
+    expect(await screen.findByText('Уведомление 304')).toBeInTheDocument();
   });
 
   it('keeps the rows that failed listed and selected, and says the deletion failed', async () => {
@@ -136,14 +136,14 @@ describe('notification centre: deleting', () => {
     for (const id of [314, 312, 311]) await userEvent.click(rowCheckbox(`Уведомление ${id}`));
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
 
-    expect(await screen.findByText('Уведомления не удалены')).toBeTruthy();
-    expect(screen.getByText(/Удалено: 2 из 3/)).toBeTruthy();
-    expect(screen.queryByText('Все выбранные уведомления удалены')).toBeNull();
+    expect(await screen.findByText('Уведомления не удалены')).toBeInTheDocument();
+    expect(screen.getByText(/Удалено: 2 из 3/)).toBeInTheDocument();
+    expect(screen.queryByText('Все выбранные уведомления удалены')).not.toBeInTheDocument();
     expect(deletes(backend.calls)).toHaveLength(3);
-    await waitFor(() => expect(screen.queryByText('Уведомление 314')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Уведомление 314')).not.toBeInTheDocument());
     expect(rowCheckbox('Уведомление 312')).toHaveProperty('checked', true);
     expect(rowCheckbox('Уведомление 313')).toHaveProperty('checked', false);
-    expect(screen.getByText('Выбрано: 1')).toBeTruthy();
+    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
     await waitFor(() => expect(badge()).toContain('12'));
   });
 
@@ -151,9 +151,9 @@ describe('notification centre: deleting', () => {
     const { backend } = await openCentre();
     const row = screen.getByText('Уведомление 313').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByText('Уведомление удалено')).toBeTruthy();
+    expect(await screen.findByText('Уведомление удалено')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/313/']);
-    await waitFor(() => expect(screen.queryByText('Уведомление 313')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Уведомление 313')).not.toBeInTheDocument());
     await waitFor(() => expect(badge()).toContain('13'));
   });
 
@@ -161,8 +161,8 @@ describe('notification centre: deleting', () => {
     await openCentre('/notifications', notificationsBackend({ failingIds: [313] }));
     const row = screen.getByText('Уведомление 313').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByText('Уведомление не удалено')).toBeTruthy();
-    expect(screen.getByText('Уведомление 313')).toBeTruthy();
+    expect(await screen.findByText('Уведомление не удалено')).toBeInTheDocument();
+    expect(screen.getByText('Уведомление 313')).toBeInTheDocument();
   });
 
   it('ignores «Удалить выбранные» while its requests run, and keeps the focus on it', async () => {
@@ -177,7 +177,7 @@ describe('notification centre: deleting', () => {
     // Not disabled: a disabled button would drop the keyboard focus to the page.
     expect(document.activeElement).toBe(button);
     release();
-    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeTruthy();
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/314/']);
   });
 });
@@ -195,7 +195,9 @@ describe('notification centre: delete all', () => {
       // An open dialog ignores the event, so a dismissal that did not happen still fails here.
       const dialog = screen.queryByRole('dialog', { name: 'Удалить все уведомления?' });
       if (dialog) fireEvent.animationEnd(dialog);
-      expect(screen.queryByRole('dialog', { name: 'Удалить все уведомления?' })).toBeNull();
+      expect(
+        screen.queryByRole('dialog', { name: 'Удалить все уведомления?' }),
+      ).not.toBeInTheDocument();
     });
 
   const dismissals: [string, () => Promise<unknown>][] = [
@@ -212,7 +214,7 @@ describe('notification centre: delete all', () => {
       await dismiss();
       await dialogGone();
       expect(deletes(backend.calls)).toEqual([]);
-      expect(screen.getByText('Уведомление 314')).toBeTruthy();
+      expect(screen.getByText('Уведомление 314')).toBeInTheDocument();
     },
   );
 
@@ -220,9 +222,9 @@ describe('notification centre: delete all', () => {
     const { backend } = await openCentre();
     await waitFor(() => expect(badge()).toContain('14'));
     await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByText('Все уведомления удалены')).toBeTruthy();
+    expect(await screen.findByText('Все уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/all/']);
-    expect(await screen.findByText('Нет данных')).toBeTruthy();
+    expect(await screen.findByText('Нет данных')).toBeInTheDocument();
     await waitFor(() => expect(badge()).not.toMatch(/\d/));
     await dialogGone();
   });
@@ -230,8 +232,8 @@ describe('notification centre: delete all', () => {
   it('says the notifications were not deleted when DELETE /all/ fails', async () => {
     await openCentre('/notifications', notificationsBackend({ deleteAllStatus: 503 }));
     await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByText('Уведомления не удалены')).toBeTruthy();
-    expect(screen.getByText('Уведомление 314')).toBeTruthy();
-    expect(screen.queryByText('Все уведомления удалены')).toBeNull();
+    expect(await screen.findByText('Уведомления не удалены')).toBeInTheDocument();
+    expect(screen.getByText('Уведомление 314')).toBeInTheDocument();
+    expect(screen.queryByText('Все уведомления удалены')).not.toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ describe('route charts', () => {
     await userEvent.clear(within(regionCard).getByLabelText('Регион назначения'));
     expect(
       await within(regionCard).findByText(/Укажите регион отправления и регион назначения/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(to(REGION)).toHaveLength(1);
     await userEvent.type(within(regionCard).getByLabelText('Регион назначения'), 'Пермский край');
     await waitFor(() => expect(to(REGION)).toHaveLength(2));
@@ -85,7 +85,7 @@ describe('route charts', () => {
       return undefined;
     });
     for (const title of ['Город — город', 'Регион — регион'])
-      expect(await within(await card(title)).findByText('Нет данных')).toBeTruthy();
+      expect(await within(await card(title)).findByText('Нет данных')).toBeInTheDocument();
   });
 
   it('show a failed chart with a retry, leaving the other chart alone', async () => {
@@ -94,18 +94,20 @@ describe('route charts', () => {
       pathOf(request) === CITY && failures-- > 0 ? json(500, {}) : undefined,
     );
     const city = await card('Город — город');
-    expect(await within(city).findByText('Не удалось загрузить график')).toBeTruthy();
+    expect(await within(city).findByText('Не удалось загрузить график')).toBeInTheDocument();
     const region = await card('Регион — регион');
-    expect(within(region).queryByText('Не удалось загрузить график')).toBeNull();
+    expect(within(region).queryByText('Не удалось загрузить график')).not.toBeInTheDocument();
     await userEvent.click(within(city).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(to(CITY)).toHaveLength(2));
-    await waitFor(() => expect(within(city).queryByText('Не удалось загрузить график')).toBeNull());
+    await waitFor(() =>
+      expect(within(city).queryByText('Не удалось загрузить график')).not.toBeInTheDocument(),
+    );
   });
 
   it('offer the data sources of the contract as a filter', async () => {
     await openCharts();
     await userEvent.click(screen.getByLabelText('Источник данных'));
-    expect(await screen.findByRole('option', { name: 'Тендеры' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Рынок' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Тендеры' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Рынок' })).toBeInTheDocument();
   });
 });

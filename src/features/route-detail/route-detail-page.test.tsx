@@ -35,13 +35,13 @@ describe('route page', () => {
     renderApp('/routes/1');
     expect(
       await screen.findByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const summary = screen.getByText('Тип маршрута').closest('table')!;
     const text = summary.textContent.replace(/\u00a0/g, ' ');
     for (const expected of ['Составной', 'до 20 т', '820', '85', '69 700 ₽', '3 500 ₽'])
       expect(text).toContain(expected);
     expect(text).toContain('Согласовано с отделом закупок');
-    expect(await within(summary).findByText('НМЦ устарела')).toBeTruthy();
+    expect(await within(summary).findByText('НМЦ устарела')).toBeInTheDocument();
   });
 
   it('lists the history with Russian dates, ₽ amounts and empty cells for a falsy НМЦ', async () => {
@@ -97,7 +97,7 @@ describe('route page', () => {
     });
     renderApp('/routes/1');
     const table = await historyTable();
-    expect(await within(table).findByText('Нет данных')).toBeTruthy();
+    expect(await within(table).findByText('Нет данных')).toBeInTheDocument();
   });
 });
 
@@ -112,8 +112,8 @@ describe('unknown route', () => {
         : undefined,
     );
     const { router } = renderApp('/routes/404');
-    expect(await screen.findByText('Маршрут не найден', {})).toBeTruthy();
-    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+    expect(await screen.findByText('Маршрут не найден', {})).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'К списку маршрутов' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/routes'));
   });
@@ -121,7 +121,7 @@ describe('unknown route', () => {
   it('a non-numeric id is not asked for at all', async () => {
     const { calls } = interceptFetch();
     renderApp('/routes/abc');
-    expect(await screen.findByText('Маршрут не найден', {})).toBeTruthy();
+    expect(await screen.findByText('Маршрут не найден', {})).toBeInTheDocument();
     expect(calls.some((call) => /^\/api\/routes\/v1\/\w+\/$/.test(call.path))).toBe(false);
     expect(calls.some((call) => call.path === HISTORY)).toBe(false);
   });
@@ -132,10 +132,10 @@ describe('unknown route', () => {
       pathOf(request) === '/api/routes/v1/1/' && failures-- > 0 ? json(500, {}) : undefined,
     );
     renderApp('/routes/1');
-    expect(await screen.findByText('Не удалось загрузить маршрут', {})).toBeTruthy();
+    expect(await screen.findByText('Не удалось загрузить маршрут', {})).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(
       await screen.findByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -110,8 +110,8 @@ describe('route list filters', { timeout: 30_000 }, () => {
     });
     expect(lists()).toHaveLength(1);
     expect(screen.getByRole('spinbutton', { name: 'НМЦ, ₽ от' })).toHaveProperty('value', '0');
-    expect(screen.getByTitle('свыше 40 т')).toBeTruthy();
-    expect(screen.getByTitle('г. Калуга')).toBeTruthy();
+    expect(screen.getByTitle('свыше 40 т')).toBeInTheDocument();
+    expect(screen.getByTitle('г. Калуга')).toBeInTheDocument();
   });
 
   it('counts active filters beside «Сбросить фильтры», which clears them all', async () => {
@@ -123,7 +123,7 @@ describe('route list filters', { timeout: 30_000 }, () => {
     await userEvent.click(reset);
     await expectLastListQuery(lists, { page: '1', limit: '10' });
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
   });
 });
 
@@ -150,7 +150,7 @@ describe('waypoint autocomplete', { timeout: 30_000 }, () => {
     expect(suggestions()).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Последняя точка' }));
-    expect(await screen.findByText('Введите название города')).toBeTruthy();
+    expect(await screen.findByText('Введите название города')).toBeInTheDocument();
     expect(screen.queryAllByTitle('г. Калуга')).toHaveLength(1);
   });
 
@@ -161,7 +161,7 @@ describe('waypoint autocomplete', { timeout: 30_000 }, () => {
     const select = screen.getByRole('combobox', { name: 'Проходит через' });
     expect(select.closest('.ant-select')?.textContent).toContain('Выберите значение');
     await userEvent.type(select, 'Щщ');
-    await waitFor(() => expect(screen.getByText('Ничего не найдено')).toBeTruthy(), {
+    await waitFor(() => expect(screen.getByText('Ничего не найдено')).toBeInTheDocument(), {
       timeout: 3000,
     });
   });
