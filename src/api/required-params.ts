@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { operationRequirements } from '../../generated/operations';
 
-export class RequiredParameterError extends Error {
+class RequiredParameterError extends Error {
   constructor(name: string, operation: string) {
     super(`Required parameter ${name} was null or undefined when calling ${operation}.`);
     this.name = 'RequiredParameterError';

@@ -37,7 +37,7 @@ export const HOMOGENEITY_LIMIT = 33;
 export const MIN_OBSERVATIONS = 3;
 export const MIN_SOURCES = 2;
 /** Without a chosen period the sample is the last 90 days of the data. */
-export const DEFAULT_WINDOW_DAYS = 90;
+const DEFAULT_WINDOW_DAYS = 90;
 /** A newest price older than this is worth a warning. */
 export const STALE_AFTER_DAYS = 30;
 

@@ -21,7 +21,7 @@ export interface ExampleCase {
   value: unknown;
 }
 
-export const METHODS = [
+const METHODS = [
   'get',
   'put',
   'post',
@@ -80,7 +80,7 @@ export function deref(spec: JsonObject, node: unknown, seen: string[] = []): Jso
 }
 
 /** OpenAPI 3.0 schema -> self-contained JSON Schema (all $refs inlined, nullable -> null branch). */
-export function toJsonSchema(spec: JsonObject, schema: unknown, seen: string[] = []): unknown {
+function toJsonSchema(spec: JsonObject, schema: unknown, seen: string[] = []): unknown {
   if (!isObject(schema)) return schema;
   const ref = schema.$ref;
   if (typeof ref === 'string') {

@@ -22,7 +22,7 @@ const CYRILLIC = /[а-яё]/i;
 const LEAKED_ICON_WORD = /(^|[\s(])[a-z]+(-[a-z]+)*($|[\s)])/;
 
 /** Controls whose accessible name is empty, not Russian, or carries an icon's English label. */
-export async function badControlNames(page: Page): Promise<string[]> {
+async function badControlNames(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   await cdp.detach();

@@ -86,7 +86,7 @@ export async function fillManualRoute(page: Page) {
 }
 
 /** The one row error of the import fixtures: row 4 has a category the server does not know. */
-export const ROW_ERROR = { row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' };
+const ROW_ERROR = { row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' };
 
 /** The result of an import job: so many new and existing routes, and the row error. */
 export const importJobResult = (fresh: number, existing: number) =>

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { LOADED } from './support';
 
 /** Jobs the walk puts in the calculator's persisted state, one per result state. */
-export const FUZZ_JOBS = { manual: 101, file: 102, failed: 103, running: 104 } as const;
+const FUZZ_JOBS = { manual: 101, file: 102, failed: 103, running: 104 } as const;
 
 /** The status each job must answer with, whatever else the backend generates. */
 export const FUZZ_JOB_STATUS: Record<number, string> = {

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Whether the focused element shows it: an outline of its own, or the ring antd draws with a
  * box-shadow on the element or on the wrapper around an input.
  */
-export function focusIsVisible(page: Page): Promise<string | null> {
+function focusIsVisible(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'nothing is focused';

@@ -9,7 +9,7 @@ interface Item {
   created_at: string;
 }
 
-export const items = (count: number): Item[] =>
+const items = (count: number): Item[] =>
   Array.from({ length: count }, (_, index) => ({
     id: 300 + count - index,
     category: index % 2 === 0 ? 'nmc_outdated' : 'unknown_code',

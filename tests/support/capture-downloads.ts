@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Records the file names the app hands to the browser through a[download] clicks. */
-export function captureDownloads() {
+function captureDownloads() {
   const names: string[] = [];
   const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,

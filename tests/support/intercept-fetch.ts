@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -8,13 +8,13 @@ export interface FakeNotification {
   created_at: string;
 }
 
-export const CHOICES = [
+const CHOICES = [
   { value: 'nmc_outdated', label: 'НМЦ устарела' },
   { value: 'price_spike', label: 'Резкий рост цены' },
 ];
 
 /** `count` notifications, newest (highest id) first, ids counting down from 300 + count. */
-export const makeNotifications = (count: number): FakeNotification[] =>
+const makeNotifications = (count: number): FakeNotification[] =>
   Array.from({ length: count }, (_, index) => {
     const id = 300 + count - index;
     return {

@@ -2,7 +2,7 @@ import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 
 /** Menu keys are first path segments: the active entry follows the current path. */
-export const NAV_KEYS = {
+const NAV_KEYS = {
   calculator: '',
   routes: 'routes',
   notifications: 'notifications',

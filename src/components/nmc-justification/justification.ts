@@ -45,7 +45,7 @@ export interface SampleFilters {
   dataSources: readonly string[];
 }
 
-export interface LabelledObservation extends Observation {
+interface LabelledObservation extends Observation {
   sourceLabel: string;
 }
 
