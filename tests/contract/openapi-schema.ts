@@ -21,16 +21,7 @@ export interface ExampleCase {
   value: unknown;
 }
 
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 // Keywords that only mean something in OpenAPI 3.0 (or are annotations Ajv need not see).
 const OPENAPI_ONLY = new Set([
