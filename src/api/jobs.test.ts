@@ -62,6 +62,15 @@ describe('waiting for a job', () => {
     expect(isAbort(wait.reason)).toBe(true);
   });
 
+  it('polls nothing for a screen that is already gone', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, JOB));
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(waitForJob(new QueryClient(), 1, AbortSignal.abort())).rejects.toSatisfy(isAbort);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(0);
+  });
+
   it('stops listening to the screen’s signal once the job has ended', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => json(200, JOB)).fetch);
     const screen = new AbortController();

@@ -35,7 +35,13 @@ export function waitForJob(
   id: number,
   signal?: AbortSignal,
 ): Promise<Job> {
+  const stopped = () => new DOMException('Ожидание задачи прервано', 'AbortError');
   return new Promise((resolve, reject) => {
+    // A screen already gone would never hear the event: nothing is polled for it.
+    if (signal?.aborted) {
+      reject(stopped());
+      return;
+    }
     const observer = new QueryObserver(queryClient, jobQuery(id));
     const stop = () => {
       unsubscribe();
@@ -43,7 +49,7 @@ export function waitForJob(
     };
     const abort = () => {
       stop();
-      reject(new DOMException('Ожидание задачи прервано', 'AbortError'));
+      reject(stopped());
     };
     const unsubscribe = observer.subscribe((result) => {
       // An error left from an earlier wait is being read again: only a settled one counts.
