@@ -1,11 +1,9 @@
+import { isRecord } from '../lib/is-record';
 import { rowErrorsOf } from '../lib/row-errors';
 import { shortPlainText } from '../lib/server-text';
 import type { RowError } from './schema';
 
 type ErrorBody = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field's messages as short plain text; null when the value is not a list of messages. */
 function fieldMessages(value: unknown): string[] | null {

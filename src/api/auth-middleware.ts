@@ -27,8 +27,12 @@ interface Sent {
   original: Request;
 }
 
-/** Fresh tokens are in storage; the session is over; or the refresh failed for another reason. */
-type Renewal = 'renewed' | 'ended' | 'failed';
+/**
+ * Tokens refreshed for this request's own ones (here or, by rotation, in another tab); tokens in
+ * storage other than those it was sent with, not tried yet; the session is over; or the refresh
+ * failed for another reason.
+ */
+type Renewal = 'refreshed' | 'replaced' | 'ended' | 'failed';
 
 /** One refresh at a time in the whole browser: tabs share the tokens in local storage. */
 export const REFRESH_LOCK = 'nmc-routes:token-refresh';
@@ -40,11 +44,14 @@ const bearer = (token: string) => `Bearer ${token}`;
 
 /**
  * Bearer token on every ordinary call; on a 401, one refresh and one retry of the original request
- * with its original body; a second 401 or a refused refresh ends the session (SPEC §4).
+ * with its original body; a second 401 or a refused refresh ends the session (SPEC §4). A refresh
+ * that fails for another reason (network, server failure, a hanging answer) leaves the session as
+ * it is and the request with its 401.
  */
 export function createAuthMiddleware(options: AuthOptions): Middleware {
   const sentWith = new WeakMap<Request, Sent>();
-  let renewing: Promise<Renewal> | null = null;
+  // Pending renewals by the access token they renew.
+  const renewing = new Map<string | null, Promise<Renewal>>();
 
   /**
    * Runs under the cross-tab lock, so the stored tokens are read after any other tab's refresh.
@@ -55,30 +62,71 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
   const renew = async (sent: Sent): Promise<Renewal> => {
     const refresh = tokenStorage.getRefresh();
     if (refresh === null) return 'ended';
-    if (refresh !== sent.refresh || tokenStorage.getAccess() !== sent.access) return 'renewed';
+    if (refresh !== sent.refresh || tokenStorage.getAccess() !== sent.access) return 'replaced';
     if (await rotationJournal.wasRotated(refresh)) {
       // Another tab has rotated it; its new tokens are on their way to this tab's storage.
       const arrived = await tokenStorage.untilRefreshReplaced(refresh, STORAGE_LAG_LIMIT_MS);
       if (!arrived) return 'failed';
-      return tokenStorage.getRefresh() === null ? 'ended' : 'renewed';
+      return tokenStorage.getRefresh() === null ? 'ended' : 'refreshed';
     }
     const outcome = await options.refresh(refresh);
     // The session ended, or another began, while the refresh was in flight: never bring it back.
     const now = tokenStorage.getRefresh();
-    if (now !== refresh) return now === null ? 'ended' : 'renewed';
+    if (now !== refresh) return now === null ? 'ended' : 'replaced';
     if (outcome === 'refused') return 'ended';
     if (outcome === 'failed') return 'failed';
     tokenStorage.save(outcome);
     // Before the lock is released: the next tab to hold it must know, whatever its storage says.
     if (outcome.refresh && outcome.refresh !== refresh) await rotationJournal.record(refresh);
-    return 'renewed';
+    return 'refreshed';
   };
 
-  // Parallel 401s of this tab wait for the same refresh.
-  const renewOnce = (sent: Sent): Promise<Renewal> =>
-    (renewing ??= withCrossTabLock(REFRESH_LOCK, () => renew(sent)).finally(() => {
-      renewing = null;
-    }));
+  /**
+   * Parallel 401s of this tab for the same token wait for the same refresh. A request sent with
+   * other tokens does not join it: a renewal that finds its own tokens replaced refreshes nothing,
+   * and the other request's tokens would stay unrenewed.
+   */
+  const renewOnce = (sent: Sent): Promise<Renewal> => {
+    const pending = renewing.get(sent.access);
+    if (pending) return pending;
+    const renewal = withCrossTabLock(REFRESH_LOCK, () => renew(sent)).finally(() => {
+      renewing.delete(sent.access);
+    });
+    renewing.set(sent.access, renewal);
+    return renewal;
+  };
+
+  /**
+   * One renewal of the tokens a request was sent with, and one retry with the stored ones. Tokens
+   * found in storage rather than refreshed for this request get one more round if they are
+   * refused too: they may be as old as the request's own.
+   */
+  const renewAndRetry = async (
+    sent: Sent,
+    answer: Response,
+    fetch: (request: Request) => Promise<Response>,
+    mayRepeat: boolean,
+  ): Promise<Response> => {
+    const renewal = await renewOnce(sent);
+    if (renewal === 'failed') return answer;
+    if (renewal === 'ended') {
+      options.endSession();
+      return answer;
+    }
+    const access = tokenStorage.getAccess();
+    const request = sent.original.clone();
+    request.headers.set('Authorization', bearer(access ?? ''));
+    const retried = await fetch(request);
+    // Only the session this retry belonged to ends: not one another tab has started since.
+    const now = tokenStorage.getAccess();
+    if (retried.status !== 401 || (now !== null && now !== access)) return retried;
+    if (renewal === 'replaced' && now !== null && mayRepeat) {
+      const stored = { access: now, refresh: tokenStorage.getRefresh(), original: sent.original };
+      return renewAndRetry(stored, retried, fetch, false);
+    }
+    options.endSession();
+    return retried;
+  };
 
   return {
     onRequest({ request, schemaPath }) {
@@ -98,21 +146,7 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
         return undefined;
       }
       const sent = sentWith.get(request);
-      if (!sent) return undefined;
-      const renewal = await renewOnce(sent);
-      if (renewal === 'failed') return response;
-      if (renewal === 'ended') {
-        options.endSession();
-        return response;
-      }
-      const access = tokenStorage.getAccess() ?? '';
-      const retry = sent.original.clone();
-      retry.headers.set('Authorization', bearer(access));
-      const retried = await fetch(retry);
-      // Only the session this retry belonged to ends: not one another tab has started since.
-      const now = tokenStorage.getAccess();
-      if (retried.status === 401 && (now === null || now === access)) options.endSession();
-      return retried;
+      return sent ? renewAndRetry(sent, response, fetch, true) : undefined;
     },
   };
 }

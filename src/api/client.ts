@@ -17,16 +17,30 @@ const querySerializer: ClientOptions['querySerializer'] = {
 
 type FetchFn = (request: Request) => Promise<Response>;
 
+/**
+ * How long a refresh may take. It runs under the lock every tab's 401s wait for: a refresh that
+ * hangs must not hold them for good, so it is given up and counts as failed.
+ */
+export const REFRESH_TIMEOUT_MS = 15_000;
+
 async function refreshTokens(baseUrl: string, fetch: FetchFn, refresh: string) {
   // A bare client: the refresh call must not pass through the auth middleware itself.
   const bare = createClient<paths>({ baseUrl, fetch });
+  // A timer of its own rather than AbortSignal.timeout: it can be stopped once the answer is in.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REFRESH_TIMEOUT_MS);
   try {
-    const { data, response } = await bare.POST('/api/auth/refresh-token/', { body: { refresh } });
+    const { data, response } = await bare.POST('/api/auth/refresh-token/', {
+      body: { refresh },
+      signal: timeout.signal,
+    });
     // An answer without a new access token is no refresh: nothing of it is stored.
     if (data?.access) return data;
     return response.status === 401 ? 'refused' : 'failed';
   } catch {
     return 'failed';
+  } finally {
+    clearTimeout(timer);
   }
 }
 

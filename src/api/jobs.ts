@@ -1,9 +1,9 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { JOB_POLL_INTERVAL_MS } from '../lib/constants';
 import { isJobFinished, jobOutcome } from '../lib/job-status';
 import { client, $api } from './client';
 import { downloadedFile, type DownloadedFile } from './download';
-import { pollRetry } from './job-polling';
+import { jobPollOptions } from './job-polling';
+import { isAbort } from './session';
 import type { Job } from './schema';
 
 /**
@@ -12,18 +12,7 @@ import type { Job } from './schema';
  * every export.
  */
 export const jobQuery = (id: number) =>
-  $api.queryOptions(
-    'get',
-    '/api/jobs/v1/{id}/',
-    { params: { path: { id } } },
-    {
-      ...pollRetry,
-      refetchInterval: (query) =>
-        isJobFinished(query.state.data?.status) ? false : JOB_POLL_INTERVAL_MS,
-      // A finished job does not change: read it again only while it runs.
-      staleTime: (query) => (isJobFinished(query.state.data?.status) ? Infinity : 0),
-    },
-  );
+  $api.queryOptions('get', '/api/jobs/v1/{id}/', { params: { path: { id } } }, jobPollOptions());
 
 /** A job that ended with a failure status. */
 export class JobFailedError extends Error {
@@ -37,33 +26,46 @@ export class JobFailedError extends Error {
 
 /**
  * Resolves with the job once it succeeds; rejects when it fails or cannot be read for good (a
- * failed poll is retried and does not count). Polling stops when the signal aborts (the screen
- * that waits is gone).
+ * failed poll is retried and does not count). A poll stopped by the end of the session settles
+ * nothing: the job has not failed, and the screen that waits is on its way out. Polling stops
+ * when the signal aborts (the screen that waits is gone).
  */
 export function waitForJob(
   queryClient: QueryClient,
   id: number,
   signal?: AbortSignal,
 ): Promise<Job> {
+  const stopped = () => new DOMException('Ожидание задачи прервано', 'AbortError');
   return new Promise((resolve, reject) => {
+    // A screen already gone would never hear the event: nothing is polled for it.
+    if (signal?.aborted) {
+      reject(stopped());
+      return;
+    }
     const observer = new QueryObserver(queryClient, jobQuery(id));
+    const stop = () => {
+      unsubscribe();
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      stop();
+      reject(stopped());
+    };
     const unsubscribe = observer.subscribe((result) => {
       // An error left from an earlier wait is being read again: only a settled one counts.
       if (result.isError && !result.isFetching) {
-        unsubscribe();
+        if (isAbort(result.error)) return;
+        stop();
         reject(
           result.error instanceof Error ? result.error : new Error('Не удалось прочитать задачу'),
         );
       } else if (result.data && isJobFinished(result.data.status)) {
-        unsubscribe();
+        stop();
         if (jobOutcome(result.data.status) === 'success') resolve(result.data);
         else reject(new JobFailedError(result.data));
       }
     });
-    signal?.addEventListener('abort', () => {
-      unsubscribe();
-      reject(new DOMException('Ожидание задачи прервано', 'AbortError'));
-    });
+    signal?.addEventListener('abort', abort, { once: true });
   });
 }
 

@@ -1,8 +1,6 @@
-import { JOB_POLL_INTERVAL_MS } from '../lib/constants';
-import { isJobFinished } from '../lib/job-status';
 import { $api, client } from './client';
 import { downloadedFile, type DownloadedFile } from './download';
-import { pollRetry } from './job-polling';
+import { jobPollOptions } from './job-polling';
 
 /**
  * Status of a notifications import, polled every second until it ends or cannot be read for
@@ -14,15 +12,7 @@ export const importStatusQuery = (taskId: string) =>
     'get',
     '/api/notifications/v1/status_import_job/',
     { params: { query: { task_id: taskId } } },
-    {
-      ...pollRetry,
-      refetchInterval: (query) =>
-        query.state.status === 'error' || isJobFinished(query.state.data?.status)
-          ? false
-          : JOB_POLL_INTERVAL_MS,
-      staleTime: 0,
-      gcTime: 0,
-    },
+    { ...jobPollOptions(), gcTime: 0 },
   );
 
 /** The import's result file; the screen names it from the Content-Disposition header. */

@@ -1,4 +1,4 @@
-import { abortPendingRequests } from './session';
+import { forgetLocalSession } from './session';
 import { ACCESS_KEY, tokenStorage } from './token-storage';
 
 export interface OtherTabsHandlers {
@@ -21,8 +21,7 @@ export function watchOtherTabs(handlers: OtherTabsHandlers): () => void {
       return;
     }
     if (tokenStorage.getAccess() === null) {
-      abortPendingRequests();
-      sessionStorage.clear();
+      forgetLocalSession();
       handlers.signedOut();
     } else if (event.key === ACCESS_KEY) {
       handlers.tokensChanged();

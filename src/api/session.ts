@@ -25,15 +25,31 @@ export function abortPendingRequests(): void {
   pending = new AbortController();
 }
 
+/**
+ * A request or a wait stopped because the session or the screen ended: nothing failed, so no
+ * screen reports it as a failure.
+ */
+export const isAbort = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
+
 export function notifySessionExpired(): void {
   expiredHandler();
+}
+
+/**
+ * What this tab forgets when its session ends, here or in another tab: its requests in flight
+ * (a refresh among them, so none brings the session back) and its own session storage.
+ */
+export function forgetLocalSession(): void {
+  abortPendingRequests();
+  sessionStorage.clear();
 }
 
 /** Logging out, or a refused refresh: nothing of the session stays, in storage or in flight. */
 export function endSession(): void {
   tokenStorage.clear();
   rotationJournal.forget();
-  abortPendingRequests();
+  forgetLocalSession();
   notifySessionExpired();
 }
 

@@ -31,9 +31,8 @@ export const tokenStorage = {
       check();
     });
   },
-  /** Ending a session leaves nothing behind, not only the tokens, in either storage. */
+  /** Ending a session leaves nothing of it in local storage, not only the tokens. */
   clear(): void {
     localStorage.clear();
-    sessionStorage.clear();
   },
 };

@@ -1,7 +1,7 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
-import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/api-error';
 import { startRouteExport } from '../api/export';
 import type { RouteExportRequest } from '../api/schema';
 import { trackDownload, useBackgroundDownloads } from './background-downloads/download-store';
@@ -46,10 +46,10 @@ export function ExportButton({
         onError: (error) =>
           notify('error', {
             title: 'Выгрузка не удалась',
-            description:
-              isApiError(error) && error.detail
-                ? error.detail
-                : 'Не удалось запустить выгрузку. Проверьте соединение и повторите попытку.',
+            description: errorMessage(
+              error,
+              'Не удалось запустить выгрузку. Проверьте соединение и повторите попытку.',
+            ),
           }),
       },
     );

@@ -1,8 +1,6 @@
 import type { RowError } from '../api/schema';
+import { isRecord } from './is-record';
 import { shortPlainText } from './server-text';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const DASH = '—';
 

@@ -4,7 +4,8 @@ import { fulfillJson } from './support';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A poll's answer: a status, `'network-error'` (no answer at all) or 503. */
-export type Step = string | 503;
+/** A job status, or a poll that fails: no network, a server failure, an expired token. */
+export type Step = string | 503 | 401;
 
 /**
  * Answers polls with the steps in turn, then keeps the last; `finish()` swaps the remaining steps
@@ -22,6 +23,7 @@ export function scriptedPolls(
     const step = finished ? 'SUCCESS' : steps[Math.min(poll++, steps.length - 1)]!;
     if (step === 'network-error') return route.abort('failed');
     if (step === 503) return fulfillJson(route, 503, { detail: 'Сервис недоступен' });
+    if (step === 401) return fulfillJson(route, 401, { detail: 'Token is invalid or expired' });
     return answer(route, step);
   };
   return {

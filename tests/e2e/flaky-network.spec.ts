@@ -75,6 +75,18 @@ test.describe('failed polls are not failed jobs', () => {
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
   });
 
+  test('a poll whose session refresh fails for a moment is tried again, and the calculation ends well', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/refresh-token/', (route) =>
+      fulfillJson(route, 503, { detail: 'Сервис недоступен' }),
+    );
+    await calculate(page, 132, ['STARTED', 401, 'SUCCESS']);
+    await expect(page.getByText('В расчет добавлен маршрут')).toBeVisible(LOADED);
+    await expect(page.getByText('Ошибка при добавлении маршрута')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
   test('a notifications import whose polls fail says so and still saves its file', async ({
     page,
   }) => {

@@ -1,57 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { DownloadedFile } from '../../api/download';
 import { fetchExportResult, jobQuery } from '../../api/jobs';
 import { fetchImportFile, importStatusQuery } from '../../api/notifications-import';
+import type { ImportJobStatus, Job } from '../../api/schema';
+import { isAbort } from '../../api/session';
 import { isPollFailing, jobOutcome } from '../../lib/job-status';
 import { DownloadNotice } from './download-notice';
 import { downloadKey, useBackgroundDownloads, type BackgroundDownload } from './download-store';
 
-type Of<K extends BackgroundDownload['kind']> = Extract<BackgroundDownload, { kind: K }>;
+/** What a watch reads of a polled job: its status. */
+type PolledStatus = Pick<Job, 'status'> | Pick<ImportJobStatus, 'status'>;
 
-interface PolledStatus {
-  isError: boolean;
-  failureCount: number;
-  data?: { status: string };
+interface WatchProps<T extends PolledStatus, E, K extends QueryKey> {
+  download: BackgroundDownload;
+  query: UseQueryOptions<T, E, T, K>;
+  fetchFile: () => Promise<DownloadedFile>;
 }
 
-/** What the notice needs to know of a polled job status. */
-const watched = (poll: PolledStatus) => ({
-  outcome: poll.isError ? ('failure' as const) : jobOutcome(poll.data?.status),
-  failing: isPollFailing(poll.failureCount),
-  failure: poll.isError ? ('status' as const) : ('job' as const),
-});
-
-function RouteExportWatch({ download }: { download: Of<'route-export'> }) {
-  const job = useQuery(jobQuery(download.jobId));
+/**
+ * Polls one job and tells its notice how it stands. A poll stopped by the end of the session is
+ * no failure: the notice goes away with the signed-in screens.
+ */
+function Watch<T extends PolledStatus, E, K extends QueryKey>({
+  download,
+  query,
+  fetchFile,
+}: WatchProps<T, E, K>) {
+  const poll = useQuery(query);
+  const failed = poll.isError && !isAbort(poll.error);
   return (
     <DownloadNotice
       download={download}
-      {...watched(job)}
-      fetchFile={() => fetchExportResult(download.jobId)}
+      outcome={failed ? 'failure' : jobOutcome(poll.data?.status)}
+      failing={isPollFailing(poll.failureCount)}
+      failure={failed ? 'status' : 'job'}
+      fetchFile={fetchFile}
     />
   );
 }
 
-function ImportWatch({ download }: { download: Of<'notifications-import'> }) {
-  const task = useQuery(importStatusQuery(download.taskId));
-  return (
-    <DownloadNotice
+const watchOf = (download: BackgroundDownload) =>
+  download.kind === 'route-export' ? (
+    <Watch
+      key={downloadKey(download)}
       download={download}
-      {...watched(task)}
+      query={jobQuery(download.jobId)}
+      fetchFile={() => fetchExportResult(download.jobId)}
+    />
+  ) : (
+    <Watch
+      key={downloadKey(download)}
+      download={download}
+      query={importStatusQuery(download.taskId)}
       fetchFile={() => fetchImportFile(download.taskId)}
     />
   );
-}
 
 /**
  * Watches every file being prepared in this tab, whatever screen is open, and saves each when
  * its job is done. Mounted once in the signed-in shell; with nothing running it does nothing.
  */
-export function BackgroundDownloads() {
-  return useBackgroundDownloads().map((download) =>
-    download.kind === 'route-export' ? (
-      <RouteExportWatch key={downloadKey(download)} download={download} />
-    ) : (
-      <ImportWatch key={downloadKey(download)} download={download} />
-    ),
-  );
-}
+export const BackgroundDownloads = () => useBackgroundDownloads().map(watchOf);

@@ -1,11 +1,11 @@
 import { Button, Spin } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
-import { isApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { NotAFileError, type DownloadedFile } from '../../api/download';
 import { POLL_OFFLINE_TEXT } from '../../lib/constants';
-import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
 import type { JobOutcome } from '../../lib/job-status';
 import { useFeedback } from '../feedback';
+import { useSaveFile } from '../use-save-file';
 import { downloadKey, finishDownload, type BackgroundDownload } from './download-store';
 
 const TEXTS = {
@@ -22,11 +22,10 @@ const TEXTS = {
 } as const;
 
 /** Why the file could not be fetched or saved. */
-function fileFailureText(error: unknown): string {
-  if (error instanceof NotAFileError) return error.message;
-  if (isApiError(error) && error.detail) return error.detail;
-  return 'Не удалось получить файл. Проверьте соединение и повторите попытку.';
-}
+const fileFailureText = (error: unknown): string =>
+  error instanceof NotAFileError
+    ? error.message
+    : errorMessage(error, 'Не удалось получить файл. Проверьте соединение и повторите попытку.');
 
 // The screen of the job may show the server's own words about its status: these are other ones.
 const STATUS_UNREADABLE = 'Не удалось узнать, чем закончилась задача.';
@@ -57,6 +56,7 @@ export function DownloadNotice({
   fetchFile,
 }: DownloadNoticeProps) {
   const { notify, dismiss } = useFeedback();
+  const saveFile = useSaveFile();
   const key = downloadKey(download);
   const texts = TEXTS[download.kind];
 
@@ -88,10 +88,7 @@ export function DownloadNotice({
   const fail = (description: string) => notify('error', { key, title: texts.failed, description });
   const save = async () => {
     try {
-      const { blob, contentDisposition } = await fetchFile();
-      const fileName = fileNameFromContentDisposition(contentDisposition);
-      saveBlob(blob, fileName);
-      notify('success', { key, title: texts.saved, description: fileName });
+      saveFile(await fetchFile(), texts.saved, key);
     } catch (reason: unknown) {
       fail(fileFailureText(reason));
     }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isRecord } from '../../lib/is-record';
 
 /** A file being prepared by a background job, to be saved when the job is done. */
 export type BackgroundDownload =
@@ -16,9 +17,6 @@ export const downloadKey = (download: BackgroundDownload): string =>
   download.kind === 'route-export'
     ? `route-export:${download.jobId}`
     : `notifications-import:${download.taskId}`;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function parseDownload(value: unknown): BackgroundDownload | null {
   if (!isRecord(value) || typeof value.label !== 'string') return null;

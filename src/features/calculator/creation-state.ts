@@ -1,4 +1,5 @@
 import { FIRST_PAGE } from '../../lib/constants';
+import { isRecord } from '../../lib/is-record';
 
 /** How routes are added (SPEC §3): typed in, or imported from a spreadsheet. */
 export const AddingMethod = { manual: 0, file: 1 } as const;
@@ -67,9 +68,6 @@ export const activeJob = (state: CreationState): TrackedJob | undefined => state
 /** The job that created the temporary route(s) of the current calculation. */
 export const creationJob = (state: CreationState): TrackedJob | undefined =>
   state.jobs.find((job) => job.action === 'CREATE_TEMP');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const isTrackedJob = (value: unknown): value is TrackedJob =>
   isRecord(value) &&

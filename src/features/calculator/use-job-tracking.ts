@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { JobFailedError, jobQuery, waitForJob } from '../../api/jobs';
 import type { Job } from '../../api/schema';
+import { isAbort } from '../../api/session';
 import { isPollFailing } from '../../lib/job-status';
 import { activeJob, creationJob, type TrackedJob } from './creation-state';
 import { dispatchCreation, useCreationState } from './creation-store';
@@ -37,7 +38,9 @@ export function useJobTracking(onEnd: (end: JobEnd) => void) {
         handleEnd({ job, creationJobId, outcome: 'success', data });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        // The screen has gone, or the session ended: the job has not failed, and nothing of the
+        // ended session may be written back to storage.
+        if (controller.signal.aborted || isAbort(error)) return;
         dispatchCreation({ type: 'finished' });
         handleEnd({
           job,

@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { importStatusQuery } from '../../api/notifications-import';
 import { useBackgroundDownloads } from '../../components/background-downloads/download-store';
 import { useFeedback } from '../../components/feedback';
+import { useSaveFile } from '../../components/use-save-file';
 import { POLL_OFFLINE_TEXT } from '../../lib/constants';
-import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
 import { isPollFailing, jobOutcome, jobStatusLabel } from '../../lib/job-status';
 import { useDownloadImportFile, useStartNotificationsImport } from './api';
 import { useRememberedImportTask } from './import-task-storage';
@@ -54,6 +54,7 @@ export function NotificationsImport() {
   const taskId = useRememberedImportTask();
   const start = useStartNotificationsImport();
   const download = useDownloadImportFile();
+  const saveFile = useSaveFile();
   // Polled by the app-wide download while that runs (one poller, one notice of lost contact);
   // an import started in another tab is polled here.
   const tracked = useBackgroundDownloads().some(
@@ -84,11 +85,7 @@ export function NotificationsImport() {
   const downloadFile = () => {
     if (taskId === null) return;
     download.mutate(taskId, {
-      onSuccess: ({ blob, contentDisposition }) => {
-        const fileName = fileNameFromContentDisposition(contentDisposition);
-        saveBlob(blob, fileName);
-        notify('success', { title: 'Файл скачан', description: fileName });
-      },
+      onSuccess: (file) => saveFile(file, 'Файл скачан'),
       onError: (error) =>
         notify('error', { title: 'Файл не скачан', description: failureReason(error) }),
     });
