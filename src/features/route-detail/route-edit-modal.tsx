@@ -84,7 +84,7 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
         },
         onError: (error) => {
           if (isVersionConflict(error)) {
-            setConflict({ data: valuesInBody(error.body), etag: error.etag });
+            setConflict({ data: valuesInBody(error.current), etag: error.etag });
             return;
           }
           const fieldErrors = isApiError(error) ? error.fieldErrors : {};
