@@ -58,9 +58,10 @@ export interface RouteSave {
 
 /**
  * Saves НМЦ and comment over the version the user saw. The answer is the route as saved, with
- * its new version; the route, its history (whose first page gets the new entry) and the route
- * list change with it and are reloaded. A 412 means a colleague saved first: the route is reloaded to show
- * their values, and the form decides what to do.
+ * its new version (`ETag`): it becomes the route of the page, so the route is not asked for
+ * again. Its history (whose first page gets the new entry) and the route list change with it and
+ * are reloaded. A 412 means a colleague saved first: the route is reloaded to show their values,
+ * and the form decides what to do.
  */
 export function useUpdateRoute(id: number) {
   const queryClient = useQueryClient();
@@ -77,7 +78,6 @@ export function useUpdateRoute(id: number) {
       queryClient.setQueryData(route.queryKey, saved);
       // Not awaited: the form closes at once and the tables show their own loading.
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: route.queryKey }),
         queryClient.invalidateQueries({ queryKey: historyKey }),
         queryClient.invalidateQueries({ queryKey: ['get', '/api/routes/v1/'] }),
       ]);
