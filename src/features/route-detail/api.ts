@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
+import { queryKeyPrefix } from '../../api/query-keys';
 import { dataSourcesQuery } from '../../api/shared-queries';
 import type { ChartPoint, RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
@@ -29,7 +30,7 @@ export const useRoute = (id: number | null) =>
   useQuery({ ...routeQuery(id ?? 0), enabled: id !== null });
 
 /** Prefix of every history page query, for invalidation after an edit. */
-const historyKey = ['get', '/api/nmc-changes-history/v1/'] as const;
+const historyKey = queryKeyPrefix('/api/nmc-changes-history/v1/');
 
 export const historyQuery = (routeId: number, page: number) =>
   $api.queryOptions('get', '/api/nmc-changes-history/v1/', {
@@ -79,7 +80,7 @@ export function useUpdateRoute(id: number) {
       // Not awaited: the form closes at once and the tables show their own loading.
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: historyKey }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/api/routes/v1/'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('/api/routes/v1/') }),
       ]);
     },
     onError: (error) => {
