@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { COMMENT_MAX_LENGTH } from '../../../api/limits';
+import { TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
 import { NumericInput, parseNumericText } from '../../../components/numeric-input';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
@@ -99,7 +99,7 @@ export function TemporaryRouteEditor({
             id={`${fieldId}-comment`}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
-            maxLength={COMMENT_MAX_LENGTH}
+            maxLength={TEMPORARY_ROUTE_COMMENT_MAX_LENGTH}
             showCount
             autoSize={{ minRows: 1, maxRows: 4 }}
           />
