@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { FIRST_PAGE } from '../../lib/constants';
-import { cityChain } from '../../lib/labels';
+import { cityChain } from '../../api/labels';
 import { dataSourcesQuery } from '../../api/shared-queries';
 import { useNmcHistory, useRoute } from './api';
 import { ErrorBoundary } from '../../components/error-boundary';

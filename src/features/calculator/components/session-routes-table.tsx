@@ -10,7 +10,7 @@ import { useConfirmIfUnsaved } from '../../../components/unsaved-changes/unsaved
 import { UnsavedChangesScope } from '../../../components/unsaved-changes/unsaved-changes-scope';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
-import { categoryLabel, cityChain } from '../../../lib/labels';
+import { categoryLabel, cityChain } from '../../../api/labels';
 import { sessionRoutesQuery } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
