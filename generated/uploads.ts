@@ -1,10 +1,6 @@
 // Generated from openapi.yaml by `npm run generate`. Do not edit.
 
-export interface AcceptedFiles {
-  extensions: string[];
-  contentTypes: string[];
-}
-
+/** Accepted files of each multipart field: `extensions` with their dot, `contentTypes`. */
 export const acceptedUploads = {
   'post /api/jobs/v1/routes/calculator-editor/import/': {
     file: {
@@ -16,4 +12,4 @@ export const acceptedUploads = {
       ],
     },
   },
-} satisfies Record<string, Record<string, AcceptedFiles>>;
+} as const;

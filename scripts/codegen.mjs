@@ -123,13 +123,10 @@ export const operationRequirements: Record<string, OperationRequirements> = ${JS
 /** \`maxLength\` of schema properties, by schema and field. */
 export const maxLengths = ${JSON.stringify(maxLengths(spec))} as const;
 `;
+  // No type of its own: src/api checks the table against the app's FileTypes (src/lib).
   const uploads = `${HEADER}
-export interface AcceptedFiles {
-  extensions: string[];
-  contentTypes: string[];
-}
-
-export const acceptedUploads = ${JSON.stringify(acceptedUploads(spec))} satisfies Record<string, Record<string, AcceptedFiles>>;
+/** Accepted files of each multipart field: \`extensions\` with their dot, \`contentTypes\`. */
+export const acceptedUploads = ${JSON.stringify(acceptedUploads(spec))} as const;
 `;
   return {
     'generated/api.ts': await format(api),

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { maxLengths } from '../../generated/limits';
-import { COMMENT_MAX_LENGTH } from './limits';
+import { ROUTE_COMMENT_MAX_LENGTH, TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from './limits';
 
-describe('comment limit', () => {
-  it('is the one maxLength every comment of a route or temporary route request has', () => {
+describe('comment limits', () => {
+  it('are each form’s own request schema’s maxLength: 1000 for every comment today', () => {
     const comments = Object.entries(maxLengths)
       .filter(([schema]) => /RouteModelRequest$/.test(schema))
       .map(([schema, fields]) => [schema, fields.comment]);
     expect(Object.fromEntries(comments)).toEqual({
-      RouteModelRequest: COMMENT_MAX_LENGTH,
-      PatchedRouteModelRequest: COMMENT_MAX_LENGTH,
-      TemporaryRouteModelRequest: COMMENT_MAX_LENGTH,
-      PatchedTemporaryRouteModelRequest: COMMENT_MAX_LENGTH,
+      RouteModelRequest: 1000,
+      PatchedRouteModelRequest: ROUTE_COMMENT_MAX_LENGTH,
+      TemporaryRouteModelRequest: 1000,
+      PatchedTemporaryRouteModelRequest: TEMPORARY_ROUTE_COMMENT_MAX_LENGTH,
     });
-    expect(COMMENT_MAX_LENGTH).toBe(1000);
+    expect([ROUTE_COMMENT_MAX_LENGTH, TEMPORARY_ROUTE_COMMENT_MAX_LENGTH]).toEqual([1000, 1000]);
   });
 });

@@ -1,7 +1,8 @@
 import { maxLengths } from '../../generated/limits';
 
-/**
- * The longest comment a route or a temporary route accepts, as the contract's request schemas
- * say (`maxLength`); every form that edits a comment uses this one figure.
- */
-export const COMMENT_MAX_LENGTH: number = maxLengths.PatchedRouteModelRequest.comment;
+/** The longest comment a route's edit form may send (`PatchedRouteModelRequest`). */
+export const ROUTE_COMMENT_MAX_LENGTH: number = maxLengths.PatchedRouteModelRequest.comment;
+
+/** The longest comment a temporary route's editor may send (`PatchedTemporaryRouteModelRequest`). */
+export const TEMPORARY_ROUTE_COMMENT_MAX_LENGTH: number =
+  maxLengths.PatchedTemporaryRouteModelRequest.comment;

@@ -1,4 +1,5 @@
 import { $api } from './client';
+import { queryKeyPrefix } from './query-keys';
 
 /**
  * Queries that more than one screen reads. The header badge and the notification centre share
@@ -10,7 +11,7 @@ export const notificationsTotalQuery = () =>
   });
 
 /** Prefix of every notifications list query, for invalidation after a deletion. */
-export const notificationsListKey = ['get', '/api/notifications/v1/'] as const;
+export const notificationsListKey = queryKeyPrefix('/api/notifications/v1/');
 
 /** Chart data sources: legend names and the data-source filter, on the route page and calculator. */
 export const dataSourcesQuery = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../tests/support/fake-fetch';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 import { createApiClient } from './client';
 import { ifMatch, isVersionConflict, versioned } from './versions';
 
@@ -49,6 +49,19 @@ describe('route versions', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isVersionConflict(error)).toBe(true);
-    expect(error).toMatchObject({ status: 412, body: current, etag: '"v2"' });
+    expect(error).toMatchObject({ status: 412, current, etag: '"v2"' });
+  });
+
+  it('reads no error messages out of the current route of a 412', async () => {
+    const current = { id: 3, nmc: 74000, notifications: ['Цена выше рынка'], detail: 'Маршрут' };
+    const { fetch } = fakeFetch(() => json(412, current));
+    const error: unknown = await createApiClient('http://api.test', fetch)
+      .PATCH('/api/routes/v1/{id}/', { params: { path: { id: 3 } }, body: { nmc: 70000 } })
+      .catch((e: unknown) => e);
+    expect(isVersionConflict(error) && error.current).toEqual(current);
+    expect(error).toMatchObject({ detail: undefined, fieldErrors: {}, rowErrors: [] });
+    expect(errorMessage(error, 'Не удалось сохранить маршрут.')).toBe(
+      'Не удалось сохранить маршрут.',
+    );
   });
 });

@@ -4,16 +4,21 @@ import { ApiError, readErrorBody } from './api-error';
 const PRECONDITION_FAILED = 412;
 
 /**
- * A write whose `If-Match` named a version the server no longer holds. The body is the current
- * object and `etag` its current version, so the user can compare and save over it.
+ * A write whose `If-Match` named a version the server no longer holds. The 412 body is not an
+ * error body but the current object: it is kept in `current` (with `etag`, its version), so the
+ * user can compare and save over it, and the error itself has no detail, field or row errors —
+ * otherwise the route's own fields (`notifications: [...]`) would read as validation messages.
  */
 export class VersionConflictError extends ApiError {
   readonly etag: string | null;
+  /** The object as the server holds it now, unchecked: readers check the fields they need. */
+  readonly current: unknown;
 
-  constructor(body: unknown, etag: string | null) {
-    super(PRECONDITION_FAILED, body);
+  constructor(current: unknown, etag: string | null) {
+    super(PRECONDITION_FAILED, undefined);
     this.name = 'VersionConflictError';
     this.etag = etag;
+    this.current = current;
   }
 }
 

@@ -81,6 +81,12 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await page.getByRole('button', { name: 'Рассчитать' }).click();
     await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
     await expect(page.getByRole('textbox', { name: 'НМЦ' })).toBeVisible();
+    // The job's toast lives 3 s: a scan that takes seconds on a busy machine would find it fading
+    // in or out, its text half-transparent and too pale. Hovering holds it (pauseOnHover), and the
+    // scan waits for it at full opacity, as `settled` does for dialogs.
+    const toast = page.getByRole('alert').filter({ hasText: 'В расчет добавлен маршрут' });
+    await toast.hover();
+    await expect(page.locator('[class*="ant-notification-fade-"]')).toHaveCount(0);
     await expectAccessible(page, info, 'calculator: result card, toast and session list');
   });
 

@@ -109,4 +109,34 @@ test.describe('route page: a colleague saved first', () => {
     await expect(dialog).toBeHidden();
     expect(writes).toEqual([{ ifMatch: undefined, body: { comment: 'Мой комментарий' } }]);
   });
+
+  test('a save takes the new version from its answer: the route is not read again, and the next save names that version', async ({
+    page,
+  }) => {
+    const writes = await serveVersionedRoute(page, null);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/routes/v1/1/')
+        reads.push(request.url());
+    });
+    const history = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/nmc-changes-history/v1/') &&
+        writes.length > 0 &&
+        request.method() === 'GET',
+    );
+    const dialog = await editComment(page, 'Мой комментарий');
+    await expect(dialog).toBeHidden();
+    // The history is reloaded after the save; the route would be reloaded together with it.
+    await (await history).response();
+    await expect(page.getByText('Мой комментарий')).toBeVisible();
+    expect(reads).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Редактировать' }).click();
+    await dialog.getByLabel('Комментарий').fill('Второй комментарий');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => writes.length).toBe(2);
+    expect(writes[1]).toEqual({ ifMatch: '"v3"', body: { comment: 'Второй комментарий' } });
+    expect(reads).toHaveLength(1);
+  });
 });

@@ -114,13 +114,13 @@ test.describe('unsaved work is never dropped silently', () => {
     await serveTemporaryRoutes(page, [temporaryRoute(511, 111), kazan]);
     await page.goto('/');
     await page.getByRole('button', { name: /Изменить НМЦ и комментарий: Москва/ }).click(LOADED);
-    const nmc = page.locator('#nmc-511');
+    const nmc = page.getByRole('textbox', { name: 'НМЦ' });
     await nmc.fill('47000');
 
     await page.getByRole('button', { name: /Изменить НМЦ и комментарий: Казань/ }).click();
     await guard(page).getByRole('button', { name: 'Вернуться' }).click();
     await expect(nmc).toHaveValue('47000');
-    await expect(page.locator('#nmc-512')).toHaveCount(0);
+    await expect(nmc).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Отмена' }).click();
     await guard(page).getByRole('button', { name: 'Не сохранять' }).click();
@@ -186,4 +186,77 @@ test('one comment limit from the contract: 1000 characters in the calculator and
   const routeComment = page.getByRole('dialog').getByLabel('Комментарий');
   await routeComment.fill(long);
   await expect(routeComment).toHaveValue('а'.repeat(1000));
+});
+
+test.describe('«Выйти» and «Новый расчёт» drop the typed work only after asking', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await openCalculation(page);
+    await page.goto('/');
+  });
+
+  test('«Выйти»: «Вернуться» stays signed in with the НМЦ, «Не сохранять» signs out', async ({
+    page,
+  }) => {
+    const nmc = page.getByRole('textbox', { name: 'НМЦ' });
+    await nmc.fill('50000', LOADED);
+    const logout = page.getByRole('button', { name: 'Выйти' });
+
+    await logout.click();
+    await guard(page).getByRole('button', { name: 'Вернуться' }).click();
+    await expect(guard(page)).toBeHidden();
+    await expect(nmc).toHaveValue('50000');
+    expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBeNull();
+
+    await logout.click();
+    await guard(page).getByRole('button', { name: 'Не сохранять' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('«Новый расчёт»: «Вернуться» keeps the result and its НМЦ, «Не сохранять» starts anew', async ({
+    page,
+  }) => {
+    const nmc = page.getByRole('textbox', { name: 'НМЦ' });
+    await nmc.fill('50000', LOADED);
+    const reset = page.getByRole('button', { name: 'Новый расчёт' });
+
+    await reset.click();
+    await guard(page).getByRole('button', { name: 'Вернуться' }).click();
+    await expect(guard(page)).toBeHidden();
+    await expect(nmc).toHaveValue('50000');
+
+    await reset.click();
+    await guard(page).getByRole('button', { name: 'Не сохранять' }).click();
+    await expect(page.getByText(/здесь появится результат расчёта/)).toBeVisible();
+    await expect(nmc).toHaveCount(0);
+  });
+
+  test('nothing typed: both act at once', async ({ page }) => {
+    await page.getByRole('button', { name: 'Новый расчёт' }).click(LOADED);
+    await expect(page.getByText(/здесь появится результат расчёта/)).toBeVisible();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(guard(page)).toHaveCount(0);
+  });
+
+  test('a typed НМЦ in the result does not make the session rows ask: they drop only their own editor', async ({
+    page,
+  }) => {
+    await page.getByRole('textbox', { name: 'НМЦ' }).fill('50000', LOADED);
+    await page.getByRole('button', { name: /Изменить НМЦ и комментарий/ }).click();
+    // The row's editor opens beside the result's, which keeps its typed value.
+    await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveCount(2);
+    await expect(page.getByRole('textbox', { name: 'НМЦ' }).first()).toHaveValue('50000');
+    await expect(guard(page)).toHaveCount(0);
+  });
+
+  test('a sign-out in another tab still goes to /login without asking', async ({ page }) => {
+    await page.getByRole('textbox', { name: 'НМЦ' }).fill('50000', LOADED);
+    const other = await page.context().newPage();
+    await other.goto('/routes');
+    await other.getByRole('button', { name: 'Выйти' }).click(LOADED);
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(guard(page)).toHaveCount(0);
+  });
 });

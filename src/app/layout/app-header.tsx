@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notificationsTotalQuery } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
+import { useConfirmIfUnsaved } from '../../components/unsaved-changes/unsaved-changes-context';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
 import { afterNextPaint } from '../../lib/after-paint';
 import styles from './app-header.module.css';
@@ -14,6 +15,7 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const logout = useLogout();
+  const confirmIfUnsaved = useConfirmIfUnsaved();
   const total = useQuery(notificationsTotalQuery()).data?.total ?? 0;
   const menu = useRef<MenuRef>(null);
 
@@ -50,7 +52,7 @@ export function AppHeader() {
         <span className={styles.user} title={user.data?.username}>
           <UserOutlined aria-hidden /> {user.data?.username}
         </span>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={logout}>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => confirmIfUnsaved(logout)}>
           Выйти
         </Button>
       </Flex>

@@ -1,5 +1,5 @@
 import type { ChartPoint, DataSource, Segment } from '../../api/schema';
-import { categoryLabel, cityChain } from '../../lib/labels';
+import { categoryLabel, cityChain } from '../../api/labels';
 import { formatDay, formatPercent, genitiveCount } from '../../lib/format';
 import {
   bySource,

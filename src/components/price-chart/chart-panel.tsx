@@ -2,7 +2,7 @@ import { Line } from '@ant-design/charts';
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { ChartErrorBoundary } from './chart-error-boundary';
+import { ErrorBoundary } from '../error-boundary';
 import { lineConfig } from './chart-config';
 import type { ChartRow, ReferenceLine } from './chart-data';
 import { LEVEL_4_LOOK } from '../heading-look';
@@ -70,7 +70,7 @@ function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartP
       </div>
     );
   return (
-    <ChartErrorBoundary
+    <ErrorBoundary
       fallback={
         <div style={box}>
           <Alert type="warning" showIcon title="Не удалось отобразить график" />
@@ -80,7 +80,7 @@ function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartP
       <div role="img" aria-label={`График «${title}»`} style={{ height: HEIGHT }}>
         <PriceLine rows={rows} reference={reference} />
       </div>
-    </ChartErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

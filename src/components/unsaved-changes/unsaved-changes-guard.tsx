@@ -1,24 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { useAskToDiscard } from './confirm-discard';
-import { UnsavedChangesContext, type MarkUnsaved } from './unsaved-changes-context';
+import { UnsavedChangesContext } from './unsaved-changes-context';
+import { useDirtyForms } from './use-dirty-forms';
 
 /**
  * The one navigation blocker of the app (react-router consults only one): it asks while any form
- * below holds unsaved work. The way to /login is never held: a session that ended cannot save.
+ * below holds unsaved work. The way to /login is never held: a session that ended elsewhere (another
+ * tab, a refused refresh) cannot save. «Выйти» asks itself, through `useConfirmIfUnsaved`.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<symbol>>(new Set());
-  const mark = useCallback<MarkUnsaved>((key, dirty) => {
-    setDirtyForms((forms) => {
-      if (forms.has(key) === dirty) return forms;
-      const next = new Set(forms);
-      if (dirty) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-  const dirty = dirtyForms.size > 0;
+  const { dirty, context } = useDirtyForms();
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -45,5 +37,5 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  return <UnsavedChangesContext value={mark}>{children}</UnsavedChangesContext>;
+  return <UnsavedChangesContext value={context}>{children}</UnsavedChangesContext>;
 }

@@ -8,7 +8,7 @@ import { UnsavedChangesContext } from './unsaved-changes-context';
  * ✕, «Отмена»): it runs the action at once when nothing changed, after «Не сохранять» otherwise.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const mark = useContext(UnsavedChangesContext);
+  const { mark } = useContext(UnsavedChangesContext);
   const [key] = useState(() => Symbol('unsaved form'));
   useEffect(() => {
     mark(key, dirty);

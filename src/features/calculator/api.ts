@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, $api } from '../../api/client';
+import { queryKeyPrefix } from '../../api/query-keys';
 import type { RouteCreationJobRequest, TemporaryRoutePatch } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE, SINGLE_FETCH_LIMIT } from '../../lib/constants';
 
 const TEMPORARY_ROUTES = '/api/routes/temporary/v1/';
 
 /** Prefix of every temporary-route list, for refetching after a change. */
-export const temporaryRoutesKey = ['get', TEMPORARY_ROUTES] as const;
+export const temporaryRoutesKey = queryKeyPrefix(TEMPORARY_ROUTES);
 
 /** The temporary route a job produced (`job__in`, page 1, limit 1). */
 export const temporaryRouteOfJobQuery = (jobId: number) =>
@@ -26,7 +27,7 @@ export const sessionRoutesQuery = (jobIds: number[], page: number) =>
 const RAW_ROWS = '/api/routes/raw-with-errors/v1/';
 
 /** Prefix of every list of unreadable rows. */
-export const rawRowsKey = ['get', RAW_ROWS] as const;
+export const rawRowsKey = queryKeyPrefix(RAW_ROWS);
 
 /** One page of the rows of an imported sheet that could not be read, with their errors. */
 export const rawRowsWithErrorsQuery = (jobId: number, page: number) =>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { FIRST_PAGE } from '../../lib/constants';
-import { cityChain } from '../../lib/labels';
+import { cityChain } from '../../api/labels';
 import { rowErrorsOf } from '../../lib/row-errors';
 import { sessionRoutesQuery, temporaryRouteOfJobQuery, temporaryRoutesKey } from './api';
 import { AddingMethod } from './creation-state';

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
+import { queryKeyPrefix } from '../../api/query-keys';
 import { dataSourcesQuery } from '../../api/shared-queries';
 import type { ChartPoint, RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
@@ -29,7 +30,7 @@ export const useRoute = (id: number | null) =>
   useQuery({ ...routeQuery(id ?? 0), enabled: id !== null });
 
 /** Prefix of every history page query, for invalidation after an edit. */
-const historyKey = ['get', '/api/nmc-changes-history/v1/'] as const;
+const historyKey = queryKeyPrefix('/api/nmc-changes-history/v1/');
 
 export const historyQuery = (routeId: number, page: number) =>
   $api.queryOptions('get', '/api/nmc-changes-history/v1/', {
@@ -58,9 +59,10 @@ export interface RouteSave {
 
 /**
  * Saves НМЦ and comment over the version the user saw. The answer is the route as saved, with
- * its new version; the route, its history (whose first page gets the new entry) and the route
- * list change with it and are reloaded. A 412 means a colleague saved first: the route is reloaded to show
- * their values, and the form decides what to do.
+ * its new version (`ETag`): it becomes the route of the page, so the route is not asked for
+ * again. Its history (whose first page gets the new entry) and the route list change with it and
+ * are reloaded. A 412 means a colleague saved first: the route is reloaded to show their values,
+ * and the form decides what to do.
  */
 export function useUpdateRoute(id: number) {
   const queryClient = useQueryClient();
@@ -77,9 +79,8 @@ export function useUpdateRoute(id: number) {
       queryClient.setQueryData(route.queryKey, saved);
       // Not awaited: the form closes at once and the tables show their own loading.
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: route.queryKey }),
         queryClient.invalidateQueries({ queryKey: historyKey }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/api/routes/v1/'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('/api/routes/v1/') }),
       ]);
     },
     onError: (error) => {

@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataSource, VehicleCategory } from '../../api/schema';
-import { VEHICLE_CATEGORY_OPTIONS } from '../../lib/labels';
+import { VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
 import { periodBounds, type ChartFilters } from './chart-query';
 import { selectClear } from '../../components/clear-control';
 

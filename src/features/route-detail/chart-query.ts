@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { paths, Route, VehicleCategory } from '../../api/schema';
 import { CHART_LIMIT, FIRST_PAGE } from '../../lib/constants';
-import { endRegions, VEHICLE_CATEGORY_OPTIONS } from '../../lib/labels';
+import { endRegions, VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
 
 export type CityChartQuery = NonNullable<
   paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']

@@ -6,10 +6,10 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { FIRST_PAGE } from '../../lib/constants';
-import { cityChain } from '../../lib/labels';
+import { cityChain } from '../../api/labels';
 import { dataSourcesQuery } from '../../api/shared-queries';
 import { useNmcHistory, useRoute } from './api';
-import { ChartErrorBoundary } from '../../components/price-chart/chart-error-boundary';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { NmcHistoryTable } from './nmc-history-table';
 import { RouteEditModal } from './route-edit-modal';
 import { parseRouteId } from './route-id';
@@ -80,11 +80,11 @@ export function RouteDetailPage() {
         <Typography.Title level={2} style={LEVEL_3_LOOK} id="charts-title">
           Графики НМЦ
         </Typography.Title>
-        <ChartErrorBoundary fallback={chartsFallback}>
+        <ErrorBoundary fallback={chartsFallback}>
           <Suspense fallback={<PageSpinner label="Загрузка графиков…" />}>
             <RouteCharts route={shown} onAccept={(preset) => setEditing({ preset })} />
           </Suspense>
-        </ChartErrorBoundary>
+        </ErrorBoundary>
       </section>
       <RouteEditModal
         route={route.data}

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
-import { COMMENT_MAX_LENGTH } from '../../api/limits';
+import { ROUTE_COMMENT_MAX_LENGTH } from '../../api/limits';
 import type { Route } from '../../api/schema';
 import { isVersionConflict, type Versioned } from '../../api/versions';
 import { useFeedback } from '../../components/feedback';
@@ -84,7 +84,7 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
         },
         onError: (error) => {
           if (isVersionConflict(error)) {
-            setConflict({ data: valuesInBody(error.body), etag: error.etag });
+            setConflict({ data: valuesInBody(error.current), etag: error.etag });
             return;
           }
           const fieldErrors = isApiError(error) ? error.fieldErrors : {};
@@ -172,7 +172,7 @@ export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteE
         />
       </Form.Item>
       <Form.Item name="comment" label="Комментарий">
-        <Input.TextArea rows={3} maxLength={COMMENT_MAX_LENGTH} showCount />
+        <Input.TextArea rows={3} maxLength={ROUTE_COMMENT_MAX_LENGTH} showCount />
       </Form.Item>
     </Modal>
   );

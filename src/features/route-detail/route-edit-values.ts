@@ -26,9 +26,10 @@ export const hasChanges = (opened: EditValues, values: EditValues): boolean =>
   Object.keys(changedFields(opened, values)).length > 0;
 
 /** НМЦ and comment of the route in a 412 body; null when the body is not a route. */
-export function valuesInBody(body: Record<string, unknown> | undefined): EditValues | null {
-  const nmc = body?.nmc;
-  const comment = body?.comment;
+export function valuesInBody(body: unknown): EditValues | null {
+  if (typeof body !== 'object' || body === null || !('nmc' in body) || !('comment' in body))
+    return null;
+  const { nmc, comment } = body;
   if (!(nmc === null || typeof nmc === 'number')) return null;
   if (!(comment === null || typeof comment === 'string')) return null;
   return valuesOf({ nmc, comment });

@@ -5,7 +5,7 @@ import { filterChoicesQuery } from '../../api/shared-queries';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { categoryLabel, cityChain, notificationCodes, routeTypeLabel } from '../../lib/labels';
+import { categoryLabel, cityChain, notificationCodes, routeTypeLabel } from '../../api/labels';
 
 /** «69 700 ₽»; «—» when there is no amount. Zero is an amount here, unlike in the history. */
 const money = (value: number | null): string => (value === null ? '—' : `${formatNumber(value)} ₽`);

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { queryKeyPrefix } from '../../api/query-keys';
 import type { RouteListQuery } from '../../api/schema';
 
 /** Prefix of every route list query. */
-export const routeListKey = ['get', '/api/routes/v1/'] as const;
+export const routeListKey = queryKeyPrefix('/api/routes/v1/');
 
 /** One page of routes. The previous page stays on screen while the next one loads. */
 export const routeListQuery = (query: RouteListQuery) =>

@@ -5,7 +5,7 @@ import type {
   VehicleCategory,
 } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
-import { VEHICLE_CATEGORY_LABELS } from '../../lib/labels';
+import { VEHICLE_CATEGORY_LABELS } from '../../api/labels';
 
 /**
  * The route list's state (SPEC §3 "Route filter state" plus paging), its rules (SPEC §5) and

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, Flex } from 'antd';
 import { jobQuery } from '../../../api/jobs';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PanelBoundary } from '../../../components/panel-boundary';
+import { useConfirmIfUnsaved } from '../../../components/unsaved-changes/unsaved-changes-context';
 import { jobOutcome } from '../../../lib/job-status';
 import { rowErrorLine, rowErrorsOf } from '../../../lib/row-errors';
 import { rawRowsKey, temporaryRouteOfJobQuery, temporaryRoutesKey } from '../api';
@@ -34,6 +35,7 @@ export function CurrentCalculation({
   onConfirm,
   onReset,
 }: CurrentCalculationProps) {
+  const confirmIfUnsaved = useConfirmIfUnsaved();
   const finished = job !== undefined && !(waiting && !confirming);
   const jobState = useQuery({ ...jobQuery(job?.id ?? 0), enabled: finished });
   const outcome = jobOutcome(jobState.data?.status);
@@ -55,7 +57,8 @@ export function CurrentCalculation({
   const newCalculation = (
     <Button
       icon={<ReloadOutlined aria-hidden />}
-      onClick={onReset}
+      // It drops the typed НМЦ and comment of the result and of the session's routes.
+      onClick={() => confirmIfUnsaved(onReset)}
       disabled={confirming && !waiting}
     >
       Новый расчёт

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import type { RouteCreationJobRequest, VehicleCategory } from '../../../api/schema';
-import { VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
+import { VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
 import { chainToSegments } from '../segments';
 import { PointControls, type MoveDirection } from './point-controls';
 import { WaypointInput } from './waypoint-input';

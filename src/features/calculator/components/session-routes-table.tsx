@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
 import { ExportButton } from '../../../components/export-button';
 import { TextTag } from '../../../components/text-tag';
-import { useConfirmDiscard } from '../../../components/unsaved-changes/confirm-discard';
+import { useConfirmIfUnsaved } from '../../../components/unsaved-changes/unsaved-changes-context';
+import { UnsavedChangesScope } from '../../../components/unsaved-changes/unsaved-changes-scope';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
-import { categoryLabel, cityChain } from '../../../lib/labels';
+import { categoryLabel, cityChain } from '../../../api/labels';
 import { sessionRoutesQuery } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
@@ -75,12 +76,21 @@ interface SessionRoutesProps {
   page: number;
 }
 
-/** The temporary routes of this session's jobs, 10 a page, each editable in place. */
-export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
+/**
+ * The temporary routes of this session's jobs, 10 a page, each editable in place. Another row or
+ * page drops the open row's editor: it asks about that editor only, not about the result card.
+ */
+export function SessionRoutesTable(props: SessionRoutesProps) {
+  return (
+    <UnsavedChangesScope>
+      <SessionRoutes {...props} />
+    </UnsavedChangesScope>
+  );
+}
+
+function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
-  // Whether the open row's editor holds typed values: another row or page would drop them.
-  const [editingDirty, setEditingDirty] = useState(false);
-  const confirmDiscard = useConfirmDiscard();
+  const confirmIfUnsaved = useConfirmIfUnsaved();
   const routes = useQuery(sessionRoutesQuery(jobIds, page));
 
   const columns: TableColumnsType<TemporaryRoute> = [
@@ -95,9 +105,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           icon={<EditOutlined aria-hidden />}
           aria-label={`Изменить НМЦ и комментарий: ${cityChain(route.path)}`}
           onClick={() =>
-            confirmDiscard(editingDirty, () =>
-              setEditingId(editingId === route.id ? null : route.id),
-            )
+            confirmIfUnsaved(() => setEditingId(editingId === route.id ? null : route.id))
           }
         />
       ),
@@ -131,7 +139,6 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
               route={route}
               onSaved={() => setEditingId(null)}
               onCancel={() => setEditingId(null)}
-              onDirtyChange={setEditingDirty}
             />
           ),
         }}
@@ -142,7 +149,7 @@ export function SessionRoutesTable({ jobIds, page }: SessionRoutesProps) {
           showSizeChanger: false,
           showTotal: (total) => `Всего: ${total}`,
           onChange: (next) =>
-            confirmDiscard(editingDirty, () => dispatchCreation({ type: 'page', page: next })),
+            confirmIfUnsaved(() => dispatchCreation({ type: 'page', page: next })),
           itemRender: pagerItemRender,
         }}
         {...wideTable(900)}

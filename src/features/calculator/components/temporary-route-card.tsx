@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
-import { categoryLabel, cityChain } from '../../../lib/labels';
+import { categoryLabel, cityChain } from '../../../api/labels';
 import { TemporaryRouteEditor } from './temporary-route-editor';
 import { LEVEL_4_LOOK } from '../../../components/heading-look';
 

@@ -1,8 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { COMMENT_MAX_LENGTH } from '../../../api/limits';
+import { TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
 import { NumericInput, parseNumericText } from '../../../components/numeric-input';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
@@ -16,8 +16,6 @@ interface EditorProps {
   confirm?: { loading: boolean; onConfirm: () => void };
   /** «Отмена» beside «Сохранить» (a session row): it asks before dropping typed values. */
   onCancel?: () => void;
-  /** Whether the values differ from what the server holds, for a parent that drops the editor. */
-  onDirtyChange?: (dirty: boolean) => void;
   onSaved?: () => void;
 }
 
@@ -27,7 +25,6 @@ export function TemporaryRouteEditor({
   preset = null,
   confirm,
   onCancel,
-  onDirtyChange,
   onSaved,
 }: EditorProps) {
   const initial = {
@@ -46,14 +43,13 @@ export function TemporaryRouteEditor({
       setComment(preset.comment);
     }
   }
+  // The result card and its session row may edit the same route at once: ids per editor, so
+  // each field keeps its own label.
+  const fieldId = useId();
   const patch = usePatchTemporaryRoute();
   const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
   const changed = nmc !== saved.nmc || comment !== saved.comment;
   const guard = useUnsavedChanges(changed);
-  useEffect(() => {
-    onDirtyChange?.(changed);
-    return () => onDirtyChange?.(false);
-  }, [onDirtyChange, changed]);
 
   const save = (then?: () => void) => {
     if (patch.isPending) return;
@@ -85,25 +81,25 @@ export function TemporaryRouteEditor({
       <Flex gap={16} wrap>
         <Form.Item
           label="НМЦ"
-          htmlFor={`nmc-${route.id}`}
+          htmlFor={`${fieldId}-nmc`}
           style={{ flex: '1 1 180px' }}
           validateStatus={fieldErrors.nmc ? 'error' : undefined}
           help={fieldErrors.nmc?.join(' ')}
         >
-          <NumericInput id={`nmc-${route.id}`} value={nmc} onChange={setNmc} suffix="₽" />
+          <NumericInput id={`${fieldId}-nmc`} value={nmc} onChange={setNmc} suffix="₽" />
         </Form.Item>
         <Form.Item
           label="Комментарий"
-          htmlFor={`comment-${route.id}`}
+          htmlFor={`${fieldId}-comment`}
           style={{ flex: '2 1 280px' }}
           validateStatus={fieldErrors.comment ? 'error' : undefined}
           help={fieldErrors.comment?.join(' ')}
         >
           <Input.TextArea
-            id={`comment-${route.id}`}
+            id={`${fieldId}-comment`}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
-            maxLength={COMMENT_MAX_LENGTH}
+            maxLength={TEMPORARY_ROUTE_COMMENT_MAX_LENGTH}
             showCount
             autoSize={{ minRows: 1, maxRows: 4 }}
           />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { filterChoicesQuery } from '../../../api/shared-queries';
 import { MutedText } from '../../../components/muted-text';
 import { TextTag } from '../../../components/text-tag';
-import { notificationCodes } from '../../../lib/labels';
+import { notificationCodes } from '../../../api/labels';
 
 /** A route's notifications as tags, named as the «Уведомления» filter names them. */
 export function NotificationTags({ codes: value }: { codes: readonly string[] | null }) {

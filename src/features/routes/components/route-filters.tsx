@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { filterChoicesQuery } from '../../../api/shared-queries';
 import type { VehicleCategory } from '../../../api/schema';
-import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../lib/labels';
+import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
 import { isRouteType, type RouteFilters } from '../filter-state';
 import { CHOICE_LABELS, RANGE_FIELDS, WAYPOINT_FIELDS } from './filter-fields';
 import { RangeFilter } from './range-filter';

@@ -3,7 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
 import { formatNumber } from '../../../lib/format';
-import { categoryLabel, cityChain, routeTypeLabel } from '../../../lib/labels';
+import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
 import { MutedText } from '../../../components/muted-text';
 import { NotificationTags } from './notification-tags';

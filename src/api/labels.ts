@@ -1,4 +1,4 @@
-import type { RouteType, VehicleCategory } from '../api/schema';
+import type { RouteType, Segment, VehicleCategory } from './schema';
 
 export const VEHICLE_CATEGORY_LABELS: Record<VehicleCategory, string> = {
   lte08: 'до 0,8 т',
@@ -47,11 +47,13 @@ export const VEHICLE_CATEGORY_OPTIONS = OFFERED_CATEGORIES.map((value) => ({
   label: VEHICLE_CATEGORY_LABELS[value],
 }));
 
-/** A waypoint as it may arrive: the contract's, or `null` where one was due. */
-export type LooseWaypoint = { city?: string | null; region?: string | null } | null | undefined;
-/** A path segment as it may arrive, with either waypoint missing. */
-export type LooseSegment =
-  { from_waypoint?: LooseWaypoint; to_waypoint?: LooseWaypoint } | null | undefined;
+/** `T` as it may arrive against the contract: it or any field in it missing or `null`. */
+type Loose<T> = T extends object
+  ? { [K in keyof T]?: Loose<T[K]> } | null | undefined
+  : T | null | undefined;
+
+/** A path segment as it may arrive: either waypoint, or its city, missing. */
+type LooseSegment = Loose<Segment>;
 
 const DASH = '—';
 
