@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/is-record';
-import { rowErrorsOf } from '../lib/row-errors';
+import { rowErrorsOf } from './row-errors';
 import { shortPlainText } from '../lib/server-text';
 import type { RowError } from './schema';
 
@@ -16,7 +16,7 @@ function fieldMessages(value: unknown): string[] | null {
  * A non-2xx answer from the API. Only a JSON object body is kept (an HTML page of a proxy, a
  * debug page or plain text is not: `readErrorBody` logs it), and it is read through the
  * accessors, which check the shapes of the contract's `ErrorDetail` and `ValidationError` at run
- * time and give short plain text. A server failure (5xx) says nothing to the user (SPEC §8): its
+ * time and give short plain text. A server failure (5xx) says nothing to the user: its
  * accessors are empty and the screen shows its own message.
  */
 export class ApiError extends Error {

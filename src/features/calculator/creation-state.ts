@@ -1,7 +1,7 @@
 import { FIRST_PAGE } from '../../lib/constants';
 import { isRecord } from '../../lib/is-record';
 
-/** How routes are added (SPEC §3): typed in, or imported from a spreadsheet. */
+/** How routes are added: typed in, or imported from a spreadsheet. */
 export const AddingMethod = { manual: 0, file: 1 } as const;
 export type AddingMethod = (typeof AddingMethod)[keyof typeof AddingMethod];
 

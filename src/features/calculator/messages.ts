@@ -2,7 +2,7 @@ import { ROUTE_IMPORT_FILES } from '../../api/uploads';
 import { extensionsInWords } from '../../lib/file-types';
 import { AddingMethod } from './creation-state';
 
-/** Job outcome toasts of SPEC §4, by adding method. */
+/** Job outcome toasts, by adding method. */
 export const JOB_TOASTS = {
   [AddingMethod.manual]: {
     success: 'В расчет добавлен маршрут',

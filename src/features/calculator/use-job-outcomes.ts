@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../components/feedback';
 import { FIRST_PAGE } from '../../lib/constants';
 import { cityChain } from '../../api/labels';
-import { rowErrorsOf } from '../../lib/row-errors';
+import { rowErrorsOf } from '../../api/row-errors';
 import { sessionRoutesQuery, temporaryRouteOfJobQuery, temporaryRoutesKey } from './api';
 import { AddingMethod } from './creation-state';
 import { dispatchCreation } from './creation-store';

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { PanelBoundary } from '../../../components/panel-boundary';
 import { useConfirmIfUnsaved } from '../../../components/unsaved-changes/unsaved-changes-context';
 import { jobOutcome } from '../../../lib/job-status';
-import { rowErrorLine, rowErrorsOf } from '../../../lib/row-errors';
+import { rowErrorLine, rowErrorsOf } from '../../../api/row-errors';
 import { rawRowsKey, temporaryRouteOfJobQuery, temporaryRoutesKey } from '../api';
 import { AddingMethod, type TrackedJob } from '../creation-state';
 import { JOB_TOASTS } from '../messages';

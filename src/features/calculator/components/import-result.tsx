@@ -4,7 +4,7 @@ import type { JobResult, RowError } from '../../../api/schema';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { wideTable } from '../../../components/wide-table';
 import { PAGE_SIZE } from '../../../lib/constants';
-import { rowErrorsOf } from '../../../lib/row-errors';
+import { rowErrorsOf } from '../../../api/row-errors';
 import { RawRowsTable } from './raw-rows-table';
 
 const errorColumns: TableColumnsType<RowError & { key: number }> = [

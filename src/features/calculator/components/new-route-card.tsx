@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Radio } from 'antd';
 import { isApiError } from '../../../api/api-error';
 import type { RouteCreationJobRequest } from '../../../api/schema';
-import { rowErrorLine } from '../../../lib/row-errors';
+import { rowErrorLine } from '../../../api/row-errors';
 import { AddingMethod } from '../creation-state';
 import { FileImportForm } from './file-import-form';
 import { ManualForm } from './manual-form';

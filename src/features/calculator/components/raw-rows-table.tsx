@@ -6,7 +6,7 @@ import { pagerItemRender } from '../../../components/pager-item-render';
 import { safeColumns } from '../../../components/safe-columns';
 import { wideTable } from '../../../components/wide-table';
 import { FIRST_PAGE, PAGE_SIZE } from '../../../lib/constants';
-import { rowDataText, rowErrorsText } from '../../../lib/row-errors';
+import { rowDataText, rowErrorsText } from '../../../api/row-errors';
 import { rawRowsWithErrorsQuery } from '../api';
 
 const rawColumns = safeColumns<RawRouteWithErrors>([

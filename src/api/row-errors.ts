@@ -1,6 +1,6 @@
-import type { RowError } from '../api/schema';
-import { isRecord } from './is-record';
-import { shortPlainText } from './server-text';
+import type { RowError } from './schema';
+import { isRecord } from '../lib/is-record';
+import { shortPlainText } from '../lib/server-text';
 
 const DASH = '—';
 
