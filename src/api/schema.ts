@@ -4,11 +4,9 @@ import type { components, paths } from '../../generated/api';
 type Schemas = components['schemas'];
 
 export type { paths };
-export type Waypoint = Schemas['Waypoint'];
 export type Segment = Schemas['Segment'];
 export type VehicleCategory = Schemas['VehicleCategoryEnum'];
 export type RouteType = Schemas['RouteTypeEnum'];
-export type JobStatus = Schemas['JobStatusEnum'];
 export type Job = Schemas['Job'];
 export type JobResult = Schemas['JobResult'];
 export type RowError = Schemas['RowError'];
@@ -23,13 +21,11 @@ export type RawRouteWithErrors = Schemas['RawRouteWithErrors'];
 export type NmcChange = Schemas['NmcChange'];
 export type Notification = Schemas['Notification'];
 export type Choice = Schemas['Choice'];
-export type FilterChoices = Schemas['FilterChoices'];
 export type ChartPoint = Schemas['ChartPoint'];
 export type DataSource = Schemas['DataSource'];
 export type ImportJobStatus = Schemas['ImportJobStatus'];
 export type TokenObtainPair = Schemas['TokenObtainPair'];
 export type TokenRefresh = Schemas['TokenRefresh'];
-export type User = Schemas['User'];
 
 /** Query parameters of the route list, as the contract names them. */
 export type RouteListQuery = NonNullable<paths['/api/routes/v1/']['get']['parameters']['query']>;
