@@ -44,7 +44,7 @@ const bearer = (token: string) => `Bearer ${token}`;
 
 /**
  * Bearer token on every ordinary call; on a 401, one refresh and one retry of the original request
- * with its original body; a second 401 or a refused refresh ends the session (SPEC §4). A refresh
+ * with its original body; a second 401 or a refused refresh ends the session. A refresh
  * that fails for another reason (network, server failure, a hanging answer) leaves the session as
  * it is and the request with its 401.
  */

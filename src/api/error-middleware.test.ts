@@ -82,7 +82,7 @@ describe('error middleware', () => {
     expect(errorMessage(error, 'Своё')).toBe(message);
   });
 
-  it('says nothing of a server failure, even with a JSON detail (SPEC §8)', async () => {
+  it('says nothing of a server failure, even with a JSON detail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await failure(503, () => json(503, { detail: 'Сервис недоступен' }));
     expect(error.detail).toBeUndefined();

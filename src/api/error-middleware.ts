@@ -6,7 +6,7 @@ const SERVER_FAILURES = new Set([500, 502, 503]);
 
 /**
  * Turns every non-2xx answer into a thrown ApiError, so that callers and React Query see a
- * failure even when the body is empty. Server failures are logged, not shown (SPEC §8).
+ * failure even when the body is empty. Server failures are logged, not shown.
  */
 export const errorMiddleware: Middleware = {
   async onResponse({ response }) {

@@ -20,7 +20,7 @@ async function isBodyMissing(request: Request, name: string): Promise<boolean> {
   return text === '' || text === 'null';
 }
 
-/** Refuses a call before it is sent when a required parameter or body is missing (SPEC §5). */
+/** Refuses a call before it is sent when a required parameter or body is missing */
 export const requiredParamsMiddleware: Middleware = {
   async onRequest({ request, schemaPath, params }) {
     const requirements = operationRequirements[`${request.method.toLowerCase()} ${schemaPath}`];

@@ -3,7 +3,7 @@ import type { TokenObtainPair, TokenRefresh } from './schema';
 export const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
 
-/** Access and refresh tokens live in local storage under the keys of SPEC §9. */
+/** Access and refresh tokens live in local storage under the keys `access` and `refresh`. */
 export const tokenStorage = {
   getAccess: (): string | null => localStorage.getItem(ACCESS_KEY),
   getRefresh: (): string | null => localStorage.getItem(REFRESH_KEY),

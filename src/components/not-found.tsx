@@ -7,7 +7,7 @@ interface NotFoundProps {
   description?: string;
 }
 
-/** The «404» block of SPEC §2. */
+/** The «404» block: «Страница не найдена» with its default description. */
 export function NotFound({
   title = 'Страница не найдена',
   description = 'Страница удалена или не существует',

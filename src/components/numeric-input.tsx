@@ -1,6 +1,6 @@
 import { Input, type InputProps } from 'antd';
 
-/** An optional minus, digits and at most one decimal point (SPEC §5). */
+/** An optional minus, digits and at most one decimal point */
 const NUMERIC_TEXT = /^-?\d*\.?\d*$/;
 
 /** Accepts a typed or pasted value only if it stays a number in the making; a comma counts as a point. */

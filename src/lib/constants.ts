@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants: page sizes, limits, file names, storage keys, message timings. */
 export const APP_VERSION = '1.0.2';
 export const FOOTER_YEAR = 2023;
 export const FIRST_PAGE = 1;
@@ -7,7 +7,7 @@ export const SINGLE_FETCH_LIMIT = 1;
 export const CHART_LIMIT = 1000;
 export const DEFAULT_EXPORT_FILE_NAME = 'Расчитанные маршруты.xlsx';
 export const ROUTE_CREATING_KEY = 'routeCreating';
-/** Jobs are polled every second while the tab is visible (PRODUCT.md §2). */
+/** Jobs are polled every second while the tab is visible. */
 export const JOB_POLL_INTERVAL_MS = 1000;
 /** A poll that fails (network, 5xx) is tried again after 1 s, 2 s, 4 s … at most 10 s. */
 export const JOB_POLL_MAX_DELAY_MS = 10_000;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 
-// Russian month names and weeks that start on Monday everywhere dayjs is used (SPEC §9).
+// Russian month names and weeks that start on Monday everywhere dayjs is used.
 dayjs.locale('ru');

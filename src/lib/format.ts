@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 const moneyFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
-/** «123 456,5 ₽»; empty for a falsy or non-finite value (SPEC §2 history table). */
+/** «123 456,5 ₽»; empty for a falsy or non-finite value (the history table). */
 export function formatMoney(value: number | null | undefined): string {
   if (!value || !Number.isFinite(value)) return '';
   return `${moneyFormat.format(value)} ₽`;

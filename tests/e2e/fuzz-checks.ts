@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 const LEAKED =
   /(?<![\p{L}\p{N}_])(?:NaN|undefined|null|Invalid Date)(?![\p{L}\p{N}_])|\[object Object\]/u;
 
-/** Logged on purpose for 500/502/503 (SPEC §8): not a fault of the screen. */
+/** Logged on purpose for 500/502/503: not a fault of the screen. */
 const EXPECTED_CONSOLE_ERRORS = ['Что-то пошло не так, повторите попытку'];
 
 /** Uncaught exceptions and unexpected console errors of the page, as they happen. */

@@ -8,7 +8,7 @@ import { AppHeader } from './app-header';
 
 /** Header, content and footer around every signed-in screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  // The initial load once a user exists (PRODUCT.md §2): the badge total loads in the header.
+  // The initial load once a user exists (docs/decisions.md): the badge total loads in the header.
   usePrefetchQuery(filterChoicesQuery());
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -7,7 +7,7 @@ export interface DiscardChoice {
 }
 
 /**
- * Asks before typed work is dropped (PRODUCT §3): «Не сохранять» drops it, «Вернуться» (also
+ * Asks before typed work is dropped: «Не сохранять» drops it, «Вернуться» (also
  * Escape) keeps the form as it is.
  */
 export function useAskToDiscard() {

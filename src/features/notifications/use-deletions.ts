@@ -13,7 +13,7 @@ interface DeletionEffects {
   setSelected: (update: (ids: number[]) => number[]) => void;
 }
 
-/** The three ways to delete notifications, with the messages of SPEC §8. */
+/** The three ways to delete notifications, each with its success and failure message. */
 export function useDeletions({ onDeleted, setSelected }: DeletionEffects) {
   const { notify } = useFeedback();
   const deleteOne = useDeleteNotification();

@@ -7,7 +7,7 @@ import { safeColumns } from '../../components/safe-columns';
 import type { NmcHistoryResult } from './api';
 import { wideTable } from '../../components/wide-table';
 
-/** SPEC §2: the four columns of the price-change history; a broken value reads «—» in its cell. */
+/** The four columns of the price-change history; a broken value reads «—» in its cell. */
 const columns = safeColumns<NmcChange>([
   {
     title: 'Дата изменения НМЦ',

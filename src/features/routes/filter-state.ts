@@ -8,7 +8,7 @@ import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import { VEHICLE_CATEGORY_LABELS } from '../../api/labels';
 
 /**
- * The route list's state (SPEC §3 "Route filter state" plus paging), its rules (SPEC §5) and
+ * The route list's state (filters plus paging), its rules (empty values, zero distance) and
  * two of its projections: the `GET /api/routes/v1/` query and the export payload. The third, the
  * URL query string, is in url-state.ts.
  */
@@ -83,7 +83,7 @@ const expandCategories = (values: readonly VehicleCategory[]): VehicleCategory[]
 
 export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
-/** A zero distance means «no distance» (SPEC §5); zero НМЦ, correction or tariff is a value. */
+/** A zero distance means «no distance»; zero НМЦ, correction or tariff is a value. */
 const boundValue = (key: RangeKey, value: number | null): number | null =>
   value === null || (key === 'distance' && value === 0) ? null : value;
 

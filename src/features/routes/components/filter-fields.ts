@@ -1,6 +1,6 @@
 import type { RangeKey, WaypointKey } from '../filter-state';
 
-/** The filters of the route list (SPEC §3) under their visible names, in the panel's order. */
+/** The filters of the route list under their visible names, in the panel's order. */
 export const WAYPOINT_FIELDS: readonly { key: WaypointKey; label: string }[] = [
   { key: 'firstWaypoint', label: 'Первая точка' },
   { key: 'routePassesThrough', label: 'Проходит через' },

@@ -36,7 +36,7 @@ interface RouteFiltersPanelProps {
   onChange: (patch: Partial<RouteFilters>) => void;
 }
 
-/** Every filter of the route list (SPEC §3), each under its visible Russian name. */
+/** Every filter of the route list, each under its visible Russian name. */
 export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps) {
   const choices = useQuery(filterChoicesQuery());
   return (
