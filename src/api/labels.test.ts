@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryCodes,
   categoryLabel,
   cityChain,
   endRegions,
+  isCategory,
   notificationCodes,
+  notificationLabel,
+  offeredCategory,
   routeTypeLabel,
   VEHICLE_CATEGORY_OPTIONS,
 } from './labels';
@@ -66,5 +70,29 @@ describe('labels', () => {
   it('reads `null` notifications as none', () => {
     expect(notificationCodes(null)).toEqual([]);
     expect(notificationCodes(['nmc_outdated', null, 5, ''])).toEqual(['nmc_outdated']);
+  });
+});
+
+describe('category codes', () => {
+  it('knows the contract codes only, and reads gt40 as the offered gte40', () => {
+    expect(isCategory('gt40')).toBe(true);
+    expect(isCategory('lte99')).toBe(false);
+    expect(isCategory(null)).toBe(false);
+    expect(offeredCategory('gt40')).toBe('gte40');
+    expect(offeredCategory('lte20')).toBe('lte20');
+  });
+
+  it('asks for both codes of «свыше 40 т», once each', () => {
+    expect(categoryCodes(['lte20', 'gte40'])).toEqual(['lte20', 'gte40', 'gt40']);
+    expect(categoryCodes(['gte40', 'gt40'])).toEqual(['gte40', 'gt40']);
+  });
+});
+
+describe('notification labels', () => {
+  const choices = [{ value: 'nmc_outdated', label: 'НМЦ устарела' }];
+  it('names a listed code as the filter does, and shows an unlisted code as is', () => {
+    expect(notificationLabel('nmc_outdated', choices)).toBe('НМЦ устарела');
+    expect(notificationLabel('new_code', choices)).toBe('new_code');
+    expect(notificationLabel('nmc_outdated', undefined)).toBe('nmc_outdated');
   });
 });

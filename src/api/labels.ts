@@ -1,4 +1,4 @@
-import type { RouteType, Segment, VehicleCategory } from './schema';
+import type { Choice, RouteType, Segment, VehicleCategory } from './schema';
 
 export const VEHICLE_CATEGORY_LABELS: Record<VehicleCategory, string> = {
   lte08: 'до 0,8 т',
@@ -47,6 +47,21 @@ export const VEHICLE_CATEGORY_OPTIONS = OFFERED_CATEGORIES.map((value) => ({
   label: VEHICLE_CATEGORY_LABELS[value],
 }));
 
+/** A vehicle category code of the contract; anything else (a newer backend's code) is not. */
+export const isCategory = (value: unknown): value is VehicleCategory =>
+  typeof value === 'string' && Object.hasOwn(VEHICLE_CATEGORY_LABELS, value);
+
+/** The offered choice a code stands for: `gt40` reads as `gte40`, «свыше 40 т». */
+export const offeredCategory = (value: VehicleCategory): VehicleCategory =>
+  value === 'gt40' ? 'gte40' : value;
+
+/** The codes chosen categories ask for: «свыше 40 т» finds routes saved under either code. */
+export const categoryCodes = (values: readonly VehicleCategory[]): VehicleCategory[] => [
+  ...new Set(
+    values.flatMap((value): VehicleCategory[] => (value === 'gte40' ? ['gte40', 'gt40'] : [value])),
+  ),
+];
+
 /** `T` as it may arrive against the contract: it or any field in it missing or `null`. */
 type Loose<T> = T extends object
   ? { [K in keyof T]?: Loose<T[K]> } | null | undefined
@@ -94,3 +109,13 @@ export const endRegions = (
 /** A route's notification codes; none for `null` or anything but a list, strings only. */
 export const notificationCodes = (value: readonly unknown[] | null | undefined): string[] =>
   listOf(value).filter((code): code is string => typeof code === 'string' && code !== '');
+
+/** The choice of `notification_choices` that names a notification category code. */
+export const notificationChoice = (
+  code: string,
+  choices: readonly Choice[] | undefined,
+): Choice | undefined => choices?.find((choice) => choice.value === code);
+
+/** A notification category as the «Уведомления» filter names it; the code when it is not listed. */
+export const notificationLabel = (code: string, choices: readonly Choice[] | undefined): string =>
+  notificationChoice(code, choices)?.label ?? code;

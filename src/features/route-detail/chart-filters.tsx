@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataSource, VehicleCategory } from '../../api/schema';
-import { VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
+import { isCategory, VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
 import { periodBounds, type ChartFilters } from './chart-query';
 import { selectClear } from '../../components/clear-control';
 
@@ -13,9 +13,6 @@ interface ChartFiltersBarProps {
   dataSources: readonly DataSource[];
   dataSourcesLoading: boolean;
 }
-
-const isCategory = (value: unknown): value is VehicleCategory =>
-  VEHICLE_CATEGORY_OPTIONS.some((option) => option.value === value);
 
 /** Category, period and data sources: the filters both charts share. */
 export function ChartFiltersBar({

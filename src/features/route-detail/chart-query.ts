@@ -1,11 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import type { paths, Route, VehicleCategory } from '../../api/schema';
+import type { CityChartQuery } from '../../api/shared-queries';
 import { CHART_LIMIT, FIRST_PAGE } from '../../lib/constants';
-import { endRegions, VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
+import { categoryCodes, endRegions, isCategory, offeredCategory } from '../../api/labels';
 
-export type CityChartQuery = NonNullable<
-  paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']
->;
 export type RegionChartQuery =
   paths['/api/charts/v1/chart/region-region/']['get']['parameters']['query'];
 
@@ -30,14 +28,8 @@ export interface RegionPair {
  * as `gte40`; a code the screens do not know (a newer backend's) means every category, rather
  * than a raw code in the select and in the request.
  */
-export function chartCategory(code: string): VehicleCategory | null {
-  const offered = code === 'gt40' ? 'gte40' : code;
-  return VEHICLE_CATEGORY_OPTIONS.find((option) => option.value === offered)?.value ?? null;
-}
-
-/** «свыше 40 т» asks for both of its codes, as the route list does. */
-const categoryCodes = (category: VehicleCategory): VehicleCategory[] =>
-  category === 'gte40' ? ['gte40', 'gt40'] : [category];
+export const chartCategory = (code: string): VehicleCategory | null =>
+  isCategory(code) ? offeredCategory(code) : null;
 
 /** The route's own category, all dates, all sources. */
 export const defaultChartFilters = (route: Route): ChartFilters => ({
@@ -61,7 +53,7 @@ export const periodBounds = (
 /** Query of «Город — город»: the route, its filters, one page of up to 1000 points. */
 export function cityChartQuery(route: Route, filters: ChartFilters): CityChartQuery {
   return {
-    ...(filters.category ? { category: categoryCodes(filters.category) } : {}),
+    ...(filters.category ? { category: categoryCodes([filters.category]) } : {}),
     ...(filters.dateGte ? { date__gte: filters.dateGte } : {}),
     ...(filters.dateLte ? { date__lte: filters.dateLte } : {}),
     path_hash: route.path_hash,

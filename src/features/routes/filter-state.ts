@@ -5,7 +5,7 @@ import type {
   VehicleCategory,
 } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
-import { VEHICLE_CATEGORY_LABELS } from '../../api/labels';
+import { categoryCodes } from '../../api/labels';
 
 /**
  * The route list's state (filters plus paging), its rules (empty values, zero distance) and
@@ -67,19 +67,6 @@ export const LIST_KEYS: readonly ListKey[] = [
 
 export const isRouteType = (value: string | null): value is RouteType =>
   value === 'simple' || value === 'complex';
-
-export const isCategory = (value: string): value is VehicleCategory =>
-  Object.hasOwn(VEHICLE_CATEGORY_LABELS, value);
-
-/**
- * «свыше 40 т» is one choice for two codes. The state keeps `gte40` (the offered option); the
- * query and the export send both, so routes saved under either code are found.
- */
-const OVER_40 = ['gte40', 'gt40'] as const satisfies readonly VehicleCategory[];
-export const canonicalCategory = (value: VehicleCategory): VehicleCategory =>
-  value === 'gt40' ? 'gte40' : value;
-const expandCategories = (values: readonly VehicleCategory[]): VehicleCategory[] =>
-  values.flatMap((value) => (value === 'gte40' ? [...OVER_40] : [value]));
 
 export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
@@ -162,7 +149,7 @@ function filterQuery(filters: RouteFilters): FilterQuery {
   if (filters.routePassesThrough.length) query.route_passes_through = filters.routePassesThrough;
   if (filters.lastWaypoint.length) query.last_waypoint = filters.lastWaypoint;
   if (filters.routeType) query.route_type = filters.routeType;
-  if (filters.category.length) query.category = unique(expandCategories(filters.category));
+  if (filters.category.length) query.category = categoryCodes(filters.category);
   const distance = sentBounds('distance', filters.distance);
   const nmc = sentBounds('nmc', filters.nmc);
   const adjustments = sentBounds('nmcAdjustments', filters.nmcAdjustments);

@@ -1,7 +1,6 @@
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
+import { isCategory, offeredCategory } from '../../api/labels';
 import {
-  canonicalCategory,
-  isCategory,
   isRouteType,
   LIST_KEYS,
   PAGE_SIZE_OPTIONS,
@@ -52,7 +51,7 @@ export function parseListState(params: URLSearchParams): RouteListState {
       routePassesThrough: readList(params, 'routePassesThrough'),
       lastWaypoint: readList(params, 'lastWaypoint'),
       routeType: isRouteType(routeType) ? routeType : null,
-      category: unique(readList(params, 'category').filter(isCategory).map(canonicalCategory)),
+      category: unique(readList(params, 'category').filter(isCategory).map(offeredCategory)),
       distance: range('distance'),
       nmc: range('nmc'),
       nmcAdjustments: range('nmcAdjustments'),
