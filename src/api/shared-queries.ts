@@ -1,5 +1,6 @@
 import { $api } from './client';
 import { queryKeyPrefix } from './query-keys';
+import type { paths } from './schema';
 
 /**
  * Queries that more than one screen reads. The header badge and the notification centre share
@@ -16,6 +17,14 @@ export const notificationsListKey = queryKeyPrefix('/api/notifications/v1/');
 /** Chart data sources: legend names and the data-source filter, on the route page and calculator. */
 export const dataSourcesQuery = () =>
   $api.queryOptions('get', '/api/charts/v1/filters/data_source/', {}, { staleTime: 5 * 60_000 });
+
+export type CityChartQuery = NonNullable<
+  paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']
+>;
+
+/** The city-to-city chart: the route page's, with its filters, and the calculator's, all of it. */
+export const cityChartPointsQuery = (query: CityChartQuery) =>
+  $api.queryOptions('get', '/api/charts/v1/chart/city-city/', { params: { query } });
 
 export const filterChoicesQuery = () =>
   $api.queryOptions('get', '/api/routes/v1/filters/choices/', {}, { staleTime: 5 * 60_000 });

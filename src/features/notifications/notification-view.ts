@@ -1,4 +1,5 @@
 import { errorMessage, isApiError } from '../../api/api-error';
+import { notificationChoice } from '../../api/labels';
 import type { Choice } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 
@@ -14,7 +15,7 @@ export function notificationCategory(
   choices: readonly Choice[] | undefined,
 ): CategoryView {
   if (!code) return { label: '—', known: false };
-  const choice = choices?.find((item) => item.value === code);
+  const choice = notificationChoice(code, choices);
   return choice ? { label: choice.label, known: true } : { label: code, known: false };
 }
 

@@ -7,11 +7,15 @@ import {
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
-import { dataSourcesQuery } from '../../api/shared-queries';
+import {
+  cityChartPointsQuery,
+  dataSourcesQuery,
+  type CityChartQuery,
+} from '../../api/shared-queries';
 import type { ChartPoint, RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
 import { PAGE_SIZE } from '../../lib/constants';
-import type { CityChartQuery, RegionChartQuery } from './chart-query';
+import type { RegionChartQuery } from './chart-query';
 
 /**
  * The route of the screen with its version (`ETag`), which a save sends back in `If-Match`. The
@@ -95,9 +99,7 @@ export const useDataSources = () => useQuery(dataSourcesQuery());
 const NO_POINTS: ChartPoint[] = [];
 
 export function useCityChart(query: CityChartQuery) {
-  const result = $api.useQuery('get', '/api/charts/v1/chart/city-city/', {
-    params: { query },
-  });
+  const result = useQuery(cityChartPointsQuery(query));
   return { ...result, points: result.data?.results ?? NO_POINTS };
 }
 

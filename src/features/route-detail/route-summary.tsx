@@ -5,13 +5,16 @@ import { filterChoicesQuery } from '../../api/shared-queries';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { categoryLabel, cityChain, notificationCodes, routeTypeLabel } from '../../api/labels';
+import {
+  categoryLabel,
+  cityChain,
+  notificationCodes,
+  notificationLabel,
+  routeTypeLabel,
+} from '../../api/labels';
 
 /** «69 700 ₽»; «—» when there is no amount. Zero is an amount here, unlike in the history. */
 const money = (value: number | null): string => (value === null ? '—' : `${formatNumber(value)} ₽`);
-
-const labelOf = (choices: readonly Choice[], code: string) =>
-  choices.find((choice) => choice.value === code)?.label ?? code;
 
 function items(route: Route, choices: readonly Choice[]): DescriptionsProps['items'] {
   const notifications = notificationCodes(route.notifications);
@@ -36,7 +39,7 @@ function items(route: Route, choices: readonly Choice[]): DescriptionsProps['ite
           ? 'Нет'
           : notifications.map((code) => (
               <TextTag key={code} color="orange">
-                {labelOf(choices, code)}
+                {notificationLabel(code, choices)}
               </TextTag>
             )),
     },

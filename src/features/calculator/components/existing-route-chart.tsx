@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
-import { $api } from '../../../api/client';
-import { dataSourcesQuery } from '../../../api/shared-queries';
+import { cityChartPointsQuery, dataSourcesQuery } from '../../../api/shared-queries';
 import type { ChartPoint, DataSource } from '../../../api/schema';
 import { ChartPanel } from '../../../components/price-chart/chart-panel';
 import { referenceLine, toChartRows } from '../../../components/price-chart/chart-data';
@@ -30,9 +29,9 @@ interface ExistingRouteChartProps {
  * existing route pulls in charts.
  */
 export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteChartProps) {
-  const city = $api.useQuery('get', '/api/charts/v1/chart/city-city/', {
-    params: { query: { route_id: routeId, page: FIRST_PAGE, limit: CHART_LIMIT } },
-  });
+  const city = useQuery(
+    cityChartPointsQuery({ route_id: routeId, page: FIRST_PAGE, limit: CHART_LIMIT }),
+  );
   const sources = useQuery(dataSourcesQuery());
   const points = city.data?.results ?? NO_POINTS;
   const labels = sources.data ?? NO_SOURCES;

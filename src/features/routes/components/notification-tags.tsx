@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { filterChoicesQuery } from '../../../api/shared-queries';
 import { MutedText } from '../../../components/muted-text';
 import { TextTag } from '../../../components/text-tag';
-import { notificationCodes } from '../../../api/labels';
+import { notificationCodes, notificationLabel } from '../../../api/labels';
 
 /** A route's notifications as tags, named as the «Уведомления» filter names them. */
 export function NotificationTags({ codes: value }: { codes: readonly string[] | null }) {
@@ -11,13 +11,11 @@ export function NotificationTags({ codes: value }: { codes: readonly string[] | 
   // `null` or anything but codes, against the contract, reads «—» like no notifications.
   const codes = notificationCodes(value);
   if (codes.length === 0) return <MutedText>—</MutedText>;
-  const labelOf = (code: string) =>
-    data?.notification_choices.find((choice) => choice.value === code)?.label ?? code;
   return (
     <>
       {codes.map((code) => (
         <TextTag key={code} color="orange" style={{ marginBlock: 2 }} ellipsis>
-          {labelOf(code)}
+          {notificationLabel(code, data?.notification_choices)}
         </TextTag>
       ))}
     </>
