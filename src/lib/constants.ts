@@ -18,13 +18,5 @@ export const POLL_OFFLINE_TEXT = 'Нет связи с сервером, пов�
 
 /** Job outcome toasts: bottom right, 3 s, paused on hover. */
 export const TOAST = { placement: 'bottomRight', duration: 3, pauseOnHover: true } as const;
-/**
- * Other notifications: top right, 5 s, below the header's 64 px, so that a notice that stays
- * while a download runs never hides «Выйти» or the user's name.
- */
-export const NOTIFICATION = {
-  placement: 'topRight',
-  top: 76,
-  duration: 5,
-  pauseOnHover: true,
-} as const;
+/** Other notifications: top right, 5 s. */
+export const NOTIFICATION = { placement: 'topRight', duration: 5, pauseOnHover: true } as const;

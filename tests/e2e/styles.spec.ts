@@ -73,23 +73,3 @@ test("the app's own CSS wins over antd's: the header grows to hold its wrapped r
   const header = await page.locator('header').boundingBox();
   expect(header?.height ?? 0).toBeGreaterThan(64);
 });
-
-test('a notice top right stays below the header: «Выйти» and the user name are never covered', async ({
-  page,
-}) => {
-  await signIn(page);
-  // An export that keeps running keeps its notice on screen.
-  await page.route('**/api/jobs/v1/*/', (route) =>
-    route.fulfill({ json: { id: 5, status: 'STARTED', result: null } }),
-  );
-  await page.goto('/routes');
-  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click(LOADED);
-  const notice = page.getByRole('alert').filter({ hasText: 'Файл готовится' });
-  await expect(notice).toBeVisible();
-  const header = await page.getByRole('banner').boundingBox();
-  const box = await notice.boundingBox();
-  expect(header).not.toBeNull();
-  expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
-  await page.getByRole('button', { name: 'Выйти' }).click({ trial: true });
-});
