@@ -1,12 +1,17 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDay,
+  formatHistoryMoney,
+  formatLongDay,
   formatMoney,
   formatNumber,
   formatPercent,
+  formatShortDay,
   formatWithUnit,
   genitiveCount,
+  isoDay,
 } from './format';
 
 describe('formatMoney', () => {
@@ -15,11 +20,22 @@ describe('formatMoney', () => {
     expect(formatMoney(45000)).toBe('45\u00a0000 ₽');
   });
 
-  it('is empty for falsy values', () => {
-    expect(formatMoney(0)).toBe('');
-    expect(formatMoney(null)).toBe('');
-    expect(formatMoney(undefined)).toBe('');
-    expect(formatMoney(Number.NaN)).toBe('');
+  it('shows zero as an amount and dashes a missing one', () => {
+    expect(formatMoney(0)).toBe('0 ₽');
+    expect(formatMoney(-3500)).toBe('-3\u00a0500 ₽');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney(undefined)).toBe('—');
+    expect(formatMoney(Number.NaN)).toBe('—');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatHistoryMoney', () => {
+  it('leaves the history cell empty for a falsy НМЦ', () => {
+    expect(formatHistoryMoney(72000)).toBe('72\u00a0000 ₽');
+    expect(formatHistoryMoney(0)).toBe('');
+    expect(formatHistoryMoney(null)).toBe('');
+    expect(formatHistoryMoney(Number.NaN)).toBe('');
   });
 });
 
@@ -40,6 +56,15 @@ describe('formatDateTime', () => {
   it('dashes a missing or unreadable date', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('chart and API days', () => {
+  it('writes a chart day in full, an axis tick short and the API day as YYYY-MM-DD', () => {
+    expect(formatLongDay('2026-03-01')).toBe('1 марта 2026');
+    expect(formatShortDay(new Date(2026, 4, 1))).toBe('1 мая 2026');
+    expect(isoDay(dayjs('2026-03-01T23:30:00'))).toBe('2026-03-01');
+    expect(isoDay('2026-12-31')).toBe('2026-12-31');
   });
 });
 

@@ -1,19 +1,29 @@
-import dayjs from 'dayjs';
+/**
+ * Every number, amount and date the screens show is written here, so one value reads the same
+ * on every screen. The rule for money (docs/decisions.md, «Деньги и числа»): zero is an amount,
+ * «0 ₽»; no amount (null, undefined, not a finite number) is «—». The one exception is the НМЦ
+ * history table, whose cell stays empty for a falsy НМЦ: `formatHistoryMoney`.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
 
-const moneyFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
-/** «123 456,5 ₽»; empty for a falsy or non-finite value (the history table). */
-export function formatMoney(value: number | null | undefined): string {
-  if (!value || !Number.isFinite(value)) return '';
-  return `${moneyFormat.format(value)} ₽`;
-}
+const isNumber = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
 
 /** Russian-locale number; «—» when there is none. Zero is a value. */
 export function formatNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return numberFormat.format(value);
+  return isNumber(value) ? numberFormat.format(value) : '—';
 }
+
+/** «123 456,5 ₽», «0 ₽»; «—» when there is no amount. */
+export function formatMoney(value: number | null | undefined): string {
+  return isNumber(value) ? `${numberFormat.format(value)} ₽` : '—';
+}
+
+/** The НМЦ history's cell: «72 000 ₽», and empty for 0 or no amount. */
+export const formatHistoryMoney = (value: number | null | undefined): string =>
+  value ? formatMoney(value) : '';
 
 /** «21 ноября 2026, 14:30»; «—» for a missing or unreadable date. */
 export function formatDateTime(value: string | null | undefined): string {
@@ -38,6 +48,16 @@ export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return `${percentFormat.format(value)} %`;
 }
+
+/** «10 января 2026»: a chart point's day. */
+export const formatLongDay = (value: string | Date): string => dayjs(value).format('D MMMM YYYY');
+
+/** «1 февр. 2026»: a tick of a chart's date axis. */
+export const formatShortDay = (value: string | number | Date): string =>
+  dayjs(value).format('D MMM YYYY');
+
+/** The `YYYY-MM-DD` day the API takes and sends. */
+export const isoDay = (value: Dayjs | string): string => dayjs(value).format('YYYY-MM-DD');
 
 /** «24.06.2026» of a `YYYY-MM-DD` day or a date-time; «—» for an unreadable one. */
 export function formatDay(value: string | null | undefined): string {

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isoDay } from './format';
 
 /**
  * Comparable market prices (the method behind «Обоснование НМЦ»): a price is backed by several
@@ -118,9 +119,7 @@ export function sampleOf({ observations, dateGte, dateLte, sources }: SampleInpu
   const to = chosen ? (dateLte ?? newest) : newest;
   const from = chosen
     ? (dateGte ?? oldest)
-    : dayjs(newest)
-        .subtract(DEFAULT_WINDOW_DAYS - 1, 'day')
-        .format('YYYY-MM-DD');
+    : isoDay(dayjs(newest).subtract(DEFAULT_WINDOW_DAYS - 1, 'day'));
   const inPeriod = valid.filter((item) => item.date >= from && item.date <= to);
   return { observations: inPeriod, period: { from, to } };
 }

@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ChartPoint, DataSource } from '../../api/schema';
 import { currentUserQuery } from '../../api/shared-queries';
 import { saveBlob } from '../../lib/download';
-import { formatDay } from '../../lib/format';
+import { formatDay, isoDay } from '../../lib/format';
 import { useFeedback } from '../feedback';
 import { LEVEL_4_LOOK } from '../heading-look';
 import { justify, type JustifiedRoute, type SampleFilters } from './justification';
@@ -35,7 +35,7 @@ interface JustificationPanelProps {
 /** «Обоснование НМЦ»: the comparable-market-prices justification of the route's price. */
 export function JustificationPanel(props: JustificationPanelProps) {
   const { points, sources, filters, route, loading, onAccept } = props;
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = isoDay(dayjs());
   const data = useMemo(
     () => justify(points, sources, filters, route, today),
     [points, sources, filters, route, today],

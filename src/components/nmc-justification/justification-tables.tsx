@@ -4,8 +4,6 @@ import type { Justification } from './justification';
 
 type SourceRow = Justification['perSource'][number];
 
-const money = (value: number | null | undefined) => formatMoney(value) || '—';
-
 const SOURCE_COLUMNS: TableColumnsType<SourceRow> = [
   { title: 'Источник данных', dataIndex: 'label', key: 'label' },
   { title: 'Наблюдений', dataIndex: 'n', key: 'n', align: 'right' },
@@ -13,9 +11,9 @@ const SOURCE_COLUMNS: TableColumnsType<SourceRow> = [
     title: 'Последняя цена',
     key: 'latest',
     align: 'right',
-    render: (_, row) => `${money(row.latest.price)} (${formatDay(row.latest.date)})`,
+    render: (_, row) => `${formatMoney(row.latest.price)} (${formatDay(row.latest.date)})`,
   },
-  { title: 'Среднее', key: 'mean', align: 'right', render: (_, row) => money(row.mean) },
+  { title: 'Среднее', key: 'mean', align: 'right', render: (_, row) => formatMoney(row.mean) },
 ];
 
 /** Per data source: how many prices, the newest one and the mean. */
@@ -43,10 +41,10 @@ export function SampleStatistics({ data }: { data: Justification }) {
       column={{ xs: 1, sm: 2, lg: 3 }}
       items={[
         { key: 'n', label: 'Наблюдений, n', children: formatNumber(summary?.n ?? 0) },
-        { key: 'mean', label: 'Среднее', children: money(summary?.mean) },
-        { key: 'min', label: 'Минимум', children: money(summary?.min) },
-        { key: 'max', label: 'Максимум', children: money(summary?.max) },
-        { key: 'sd', label: 'Стандартное отклонение σ', children: money(summary?.sd) },
+        { key: 'mean', label: 'Среднее', children: formatMoney(summary?.mean) },
+        { key: 'min', label: 'Минимум', children: formatMoney(summary?.min) },
+        { key: 'max', label: 'Максимум', children: formatMoney(summary?.max) },
+        { key: 'sd', label: 'Стандартное отклонение σ', children: formatMoney(summary?.sd) },
         { key: 'cv', label: 'Коэффициент вариации V', children: formatPercent(summary?.cv) },
       ]}
     />

@@ -35,11 +35,11 @@ export function JustifiedPrice({ data, current }: { data: Justification; current
     <Flex wrap gap={32} align="flex-end" className={styles.price}>
       <div>
         <div className={styles.caption}>Обоснованная НМЦ</div>
-        <div className={styles.value}>{formatMoney(data.justified) || '—'}</div>
+        <div className={styles.value}>{formatMoney(data.justified)}</div>
       </div>
       <div>
         <div className={styles.caption}>Текущая НМЦ маршрута</div>
-        <div className={styles.current}>{formatMoney(current) || '—'}</div>
+        <div className={styles.current}>{formatMoney(current)}</div>
       </div>
       {data.justified !== null && (
         <Typography.Text className={tone}>{differenceText(data)}</Typography.Text>

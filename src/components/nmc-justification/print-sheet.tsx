@@ -1,5 +1,11 @@
 import { createPortal } from 'react-dom';
-import { formatDay, formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import {
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatWithUnit,
+} from '../../lib/format';
 import { VERDICT_TEXT, type Justification, type JustifiedRoute } from './justification';
 import { differenceText } from './justified-price';
 import styles from './justification.module.css';
@@ -29,7 +35,7 @@ export function PrintSheet({ data, route, today, username }: PrintSheetProps) {
   const rows: [string, string][] = [
     ['Маршрут', route.chain],
     ['Категория ТС', route.category],
-    ['Расстояние', route.distance === null ? '—' : `${formatNumber(route.distance)} км`],
+    ['Расстояние', formatWithUnit(route.distance, 'км')],
     ['Период', period ? `${formatDay(period.from)}–${formatDay(period.to)}` : '—'],
     ['Источники данных', data.perSource.map((source) => source.label).join(', ') || '—'],
     ['Дата составления', formatDay(today)],
@@ -37,13 +43,13 @@ export function PrintSheet({ data, route, today, username }: PrintSheetProps) {
   ];
   const statistics: [string, string][] = [
     ['Наблюдений, n', formatNumber(summary?.n ?? 0)],
-    ['Среднее', formatMoney(summary?.mean) || '—'],
-    ['Минимум', formatMoney(summary?.min) || '—'],
-    ['Максимум', formatMoney(summary?.max) || '—'],
-    ['Стандартное отклонение σ', formatMoney(summary?.sd) || '—'],
+    ['Среднее', formatMoney(summary?.mean)],
+    ['Минимум', formatMoney(summary?.min)],
+    ['Максимум', formatMoney(summary?.max)],
+    ['Стандартное отклонение σ', formatMoney(summary?.sd)],
     ['Коэффициент вариации V', formatPercent(summary?.cv)],
-    ['Обоснованная НМЦ', formatMoney(data.justified) || '—'],
-    ['Текущая НМЦ маршрута', `${formatMoney(route.nmc) || '—'}: ${differenceText(data)}`],
+    ['Обоснованная НМЦ', formatMoney(data.justified)],
+    ['Текущая НМЦ маршрута', `${formatMoney(route.nmc)}: ${differenceText(data)}`],
   ];
   return createPortal(
     <div className={styles.sheet} data-print-sheet="">

@@ -1,5 +1,6 @@
 import type { LineConfig } from '@ant-design/charts';
-import { formatAxisDate, formatAxisMoney, type ChartRow, type ReferenceLine } from './chart-data';
+import { formatShortDay } from '../../lib/format';
+import { formatAxisMoney, type ChartRow, type ReferenceLine } from './chart-data';
 
 const REFERENCE_COLOR = '#d4380d';
 
@@ -23,7 +24,7 @@ export function lineConfig(rows: ChartRow[], reference: ReferenceLine | null): L
     style: { lineWidth: 2 },
     scale: { y: { nice: true, zero: false } },
     axis: {
-      x: { title: false, labelFormatter: formatAxisDate, labelAutoHide: true },
+      x: { title: false, labelFormatter: formatShortDay, labelAutoHide: true },
       y: { title: false, labelFormatter: formatAxisMoney },
     },
     legend: { color: { position: 'top', layout: { justifyContent: 'flex-start' } } },

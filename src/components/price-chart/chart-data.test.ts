@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '../../api/schema';
 import { lineConfig } from './chart-config';
-import {
-  formatAxisDate,
-  formatAxisMoney,
-  formatChartDate,
-  referenceLine,
-  toChartRows,
-} from './chart-data';
+import { formatAxisMoney, referenceLine, toChartRows } from './chart-data';
 
 const SOURCES = [
   { value: 'tenders', label: 'Тендеры' },
@@ -52,14 +46,10 @@ describe('toChartRows', () => {
 });
 
 describe('chart formats', () => {
-  it('Russian dates for the tooltip and the axis', () => {
-    expect(formatChartDate('2026-03-01')).toBe('1 марта 2026');
-    expect(formatAxisDate(new Date(2026, 4, 1))).toBe('1 мая 2026');
-  });
-
   it('₽ on the price axis', () => {
     expect(formatAxisMoney(65000)).toBe('65\u00a0000 ₽');
     expect(formatAxisMoney('70000')).toBe('70\u00a0000 ₽');
+    expect(formatAxisMoney(0)).toBe('0 ₽');
     expect(formatAxisMoney('')).toBe('');
     expect(formatAxisMoney('abc')).toBe('');
   });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ChartPoint, DataSource } from '../../api/schema';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatLongDay, formatMoney } from '../../lib/format';
 
 /** One point of a line: a date, a price and the data source it came from. */
 export interface ChartRow {
@@ -12,17 +12,10 @@ export interface ChartRow {
   source: string;
 }
 
-/** «10 января 2026». */
-export const formatChartDate = (value: string | Date): string => dayjs(value).format('D MMMM YYYY');
-
-/** Axis tick of a date: «1 февр. 2026». */
-export const formatAxisDate = (value: string | number | Date): string =>
-  dayjs(value).format('D MMM YYYY');
-
-/** Axis tick of a price: «65 000 ₽». */
+/** Axis tick of a price: «65 000 ₽»; the chart may hand it a string, and nothing is not «—». */
 export const formatAxisMoney = (value: number | string): string => {
   const number = typeof value === 'number' ? value : value.trim() ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? `${formatNumber(number)} ₽` : '';
+  return Number.isFinite(number) ? formatMoney(number) : '';
 };
 
 /**
@@ -41,7 +34,7 @@ export function toChartRows(
     .filter((point) => Number.isFinite(point.nmc) && dayjs(point.date).isValid())
     .map((point) => ({
       date: dayjs(point.date).toDate(),
-      dateLabel: formatChartDate(point.date),
+      dateLabel: formatLongDay(point.date),
       nmc: point.nmc,
       source: labels.get(point.data_source) ?? point.data_source,
     }))

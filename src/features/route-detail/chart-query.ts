@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import type { paths, Route, VehicleCategory } from '../../api/schema';
 import type { CityChartQuery } from '../../api/shared-queries';
 import { CHART_LIMIT, FIRST_PAGE } from '../../lib/constants';
+import { isoDay } from '../../lib/format';
 import { categoryCodes, endRegions, isCategory, offeredCategory } from '../../api/labels';
 
 export type RegionChartQuery =
@@ -46,8 +47,8 @@ export const defaultRegions = (route: Route): RegionPair => endRegions(route.pat
 export const periodBounds = (
   range: readonly [Dayjs | null, Dayjs | null] | null | undefined,
 ): Pick<ChartFilters, 'dateGte' | 'dateLte'> => ({
-  dateGte: range?.[0]?.format('YYYY-MM-DD') ?? null,
-  dateLte: range?.[1]?.format('YYYY-MM-DD') ?? null,
+  dateGte: range?.[0] ? isoDay(range[0]) : null,
+  dateLte: range?.[1] ? isoDay(range[1]) : null,
 });
 
 /** Query of «Город — город»: the route, its filters, one page of up to 1000 points. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Table } from 'antd';
 import type { NmcChange } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatHistoryMoney } from '../../lib/format';
 import { pagerItemRender } from '../../components/pager-item-render';
 import { safeColumns } from '../../components/safe-columns';
 import type { NmcHistoryResult } from './api';
@@ -20,7 +20,7 @@ const columns = safeColumns<NmcChange>([
     dataIndex: 'approved_nmc',
     width: 180,
     align: 'right',
-    render: (nmc: number | null) => formatMoney(nmc),
+    render: (nmc: number | null) => formatHistoryMoney(nmc),
   },
   { title: 'Комментарий', dataIndex: 'comment' },
   { title: 'Пользователь', dataIndex: 'username', width: 200 },

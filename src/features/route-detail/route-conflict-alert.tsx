@@ -31,7 +31,7 @@ export function RouteConflictAlert({
               column={1}
               title="Сейчас сохранено"
               items={[
-                { key: 'nmc', label: 'НМЦ', children: formatMoney(current.nmc) || '—' },
+                { key: 'nmc', label: 'НМЦ', children: formatMoney(current.nmc) },
                 { key: 'comment', label: 'Комментарий', children: current.comment || '—' },
               ]}
             />

@@ -4,7 +4,7 @@ import type { Choice, Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { TextTag } from '../../components/text-tag';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import {
   categoryLabel,
   cityChain,
@@ -12,9 +12,6 @@ import {
   notificationLabel,
   routeTypeLabel,
 } from '../../api/labels';
-
-/** «69 700 ₽»; «—» when there is no amount. Zero is an amount here, unlike in the history. */
-const money = (value: number | null): string => (value === null ? '—' : `${formatNumber(value)} ₽`);
 
 function items(route: Route, choices: readonly Choice[]): DescriptionsProps['items'] {
   const notifications = notificationCodes(route.notifications);
@@ -27,9 +24,13 @@ function items(route: Route, choices: readonly Choice[]): DescriptionsProps['ite
     {
       key: 'nmc',
       label: 'НМЦ',
-      children: <Typography.Text strong>{money(route.nmc)}</Typography.Text>,
+      children: <Typography.Text strong>{formatMoney(route.nmc)}</Typography.Text>,
     },
-    { key: 'adjustments', label: 'Корректировки НМЦ', children: money(route.nmc_adjustments) },
+    {
+      key: 'adjustments',
+      label: 'Корректировки НМЦ',
+      children: formatMoney(route.nmc_adjustments),
+    },
     {
       key: 'notifications',
       label: 'Уведомления',

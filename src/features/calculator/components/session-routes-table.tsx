@@ -54,7 +54,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
     dataIndex: 'nmc',
     width: 140,
     align: 'right',
-    render: (v: number | null) => formatMoney(v) || '—',
+    render: (v: number | null) => formatMoney(v),
   },
   {
     title: 'Комментарий',

@@ -37,7 +37,7 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
           { key: 'category', label: 'Категория ТС', children: categoryLabel(route.category) },
           { key: 'distance', label: 'Расстояние', children: formatWithUnit(route.distance, 'км') },
           { key: 'tariff', label: 'Тариф', children: formatWithUnit(route.tariff, '₽/км') },
-          { key: 'nmc', label: 'НМЦ', children: formatMoney(route.nmc) || '—' },
+          { key: 'nmc', label: 'НМЦ', children: formatMoney(route.nmc) },
         ]}
       />
       {route.existing_route_id !== null && (

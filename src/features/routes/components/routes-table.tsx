@@ -2,7 +2,7 @@ import { Empty, Table, type TablePaginationConfig } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
 import { MutedText } from '../../../components/muted-text';
@@ -20,8 +20,7 @@ const Clipped = ({ text }: { text: string | null }) =>
   text ? <ClippedText>{text}</ClippedText> : <Dash />;
 
 const number = (value: number | null) => (value === null ? <Dash /> : formatNumber(value));
-/** Money as everywhere else, with ₽; zero is an amount. */
-const money = (value: number | null) => (value === null ? <Dash /> : `${formatNumber(value)} ₽`);
+const money = (value: number | null) => (value === null ? <Dash /> : formatMoney(value));
 
 // Each cell behind its own boundary: a row the server sent broken still lists with the others.
 const columns = safeColumns<Route>([
