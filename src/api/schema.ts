@@ -25,6 +25,7 @@ export type ChartPoint = Schemas['ChartPoint'];
 export type DataSource = Schemas['DataSource'];
 export type ImportJobStatus = Schemas['ImportJobStatus'];
 export type TokenObtainPair = Schemas['TokenObtainPair'];
+export type Credentials = Schemas['TokenObtainPairRequest'];
 export type TokenRefresh = Schemas['TokenRefresh'];
 
 /** Query parameters of the route list, as the contract names them. */

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, readErrorBody } from './api-error';
+import { bodyOf } from './body';
 
 const PRECONDITION_FAILED = 412;
 
@@ -47,8 +48,7 @@ export interface Versioned<T> {
 }
 
 /** Reads a read or write answer of the client with its `ETag`. */
-export function versioned<T>({ data, response }: { data?: T; response: Response }): Versioned<T> {
-  // errorMiddleware throws on every failure, so a missing body here is a broken answer.
-  if (data === undefined) throw new Error(`Empty answer from ${response.url}`);
-  return { data, etag: response.headers.get('ETag') };
-}
+export const versioned = <T>(answer: { data?: T; response: Response }): Versioned<T> => ({
+  data: bodyOf(answer),
+  etag: answer.response.headers.get('ETag'),
+});

@@ -1,9 +1,8 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu, type MenuRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { notificationsTotalQuery } from '../../api/shared-queries';
+import { useNotificationsTotal } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
 import { useConfirmIfUnsaved } from '../../components/unsaved-changes/unsaved-changes-context';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
@@ -16,7 +15,7 @@ export function AppHeader() {
   const user = useCurrentUser();
   const logout = useLogout();
   const confirmIfUnsaved = useConfirmIfUnsaved();
-  const total = useQuery(notificationsTotalQuery()).data?.total ?? 0;
+  const total = useNotificationsTotal().data?.total ?? 0;
   const menu = useRef<MenuRef>(null);
 
   // On a phone the menu row scrolls sideways: bring the current screen's entry into it, again

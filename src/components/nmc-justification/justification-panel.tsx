@@ -1,10 +1,9 @@
 import { CheckOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import type { ChartPoint, DataSource } from '../../api/schema';
-import { currentUserQuery } from '../../api/shared-queries';
+import { useCachedCurrentUser } from '../../api/shared-queries';
 import { saveBlob } from '../../lib/download';
 import { formatDay, isoDay } from '../../lib/format';
 import { useFeedback } from '../feedback';
@@ -40,8 +39,7 @@ export function JustificationPanel(props: JustificationPanelProps) {
     () => justify(points, sources, filters, route, today),
     [points, sources, filters, route, today],
   );
-  // The profile is in the cache since sign-in: reading it asks the server nothing.
-  const user = useQuery({ ...currentUserQuery(), enabled: false });
+  const user = useCachedCurrentUser();
   const username = user.data?.username ?? '—';
   const { notify } = useFeedback();
   const [saving, setSaving] = useState(false);

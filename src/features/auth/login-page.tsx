@@ -37,7 +37,7 @@ export function LoginPage() {
     setTouched(true);
     if (username.trim() === '' || password === '' || login.isPending) return;
     login.mutate(
-      { body: { username: username.trim(), password } },
+      { username: username.trim(), password },
       { onSuccess: () => void navigate('/', { replace: true }) },
     );
   };

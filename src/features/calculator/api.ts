@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bodyOf } from '../../api/body';
 import { client, $api } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
 import type { RouteCreationJobRequest, TemporaryRoutePatch } from '../../api/schema';
@@ -9,11 +10,17 @@ const TEMPORARY_ROUTES = '/api/routes/temporary/v1/';
 /** Prefix of every temporary-route list, for refetching after a change. */
 export const temporaryRoutesKey = queryKeyPrefix(TEMPORARY_ROUTES);
 
-/** The temporary route a job produced (`job__in`, page 1, limit 1). */
-export const temporaryRouteOfJobQuery = (jobId: number) =>
-  $api.queryOptions('get', TEMPORARY_ROUTES, {
-    params: { query: { job__in: [jobId], page: FIRST_PAGE, limit: SINGLE_FETCH_LIMIT } },
-  });
+/** The temporary route a job produced (`job__in`, page 1, limit 1); no call without a job. */
+export const temporaryRouteOfJobQuery = (jobId: number | null) =>
+  $api.queryOptions(
+    'get',
+    TEMPORARY_ROUTES,
+    { params: { query: { job__in: [jobId ?? 0], page: FIRST_PAGE, limit: SINGLE_FETCH_LIMIT } } },
+    { enabled: jobId !== null },
+  );
+
+export const useTemporaryRouteOfJob = (jobId: number | null) =>
+  useQuery(temporaryRouteOfJobQuery(jobId));
 
 /** The temporary routes of this session's jobs, 10 a page. */
 export const sessionRoutesQuery = (jobIds: number[], page: number) =>
@@ -24,35 +31,51 @@ export const sessionRoutesQuery = (jobIds: number[], page: number) =>
     { enabled: jobIds.length > 0, placeholderData: keepPreviousData },
   );
 
+export const useSessionRoutes = (jobIds: number[], page: number) =>
+  useQuery(sessionRoutesQuery(jobIds, page));
+
 const RAW_ROWS = '/api/routes/raw-with-errors/v1/';
 
 /** Prefix of every list of unreadable rows. */
 export const rawRowsKey = queryKeyPrefix(RAW_ROWS);
 
-/** One page of the rows of an imported sheet that could not be read, with their errors. */
+/**
+ * One page of the rows of an imported sheet that could not be read, with their errors; the
+ * previous page stays on screen while the next one loads.
+ */
 export const rawRowsWithErrorsQuery = (jobId: number, page: number) =>
-  $api.queryOptions('get', RAW_ROWS, {
-    params: { query: { job__in: [jobId], page, limit: PAGE_SIZE } },
-  });
+  $api.queryOptions(
+    'get',
+    RAW_ROWS,
+    { params: { query: { job__in: [jobId], page, limit: PAGE_SIZE } } },
+    { placeholderData: keepPreviousData },
+  );
 
-export const waypointSuggestionsQuery = (text: string) =>
+export const useRawRowsWithErrors = (jobId: number, page: number) =>
+  useQuery(rawRowsWithErrorsQuery(jobId, page));
+
+/** Cities for a waypoint: asked only for two letters or more, and only while `active`. */
+export const waypointSuggestionsQuery = (text: string, active: boolean) =>
   $api.queryOptions(
     'get',
     '/api/routes/v1/path/waypoint/autocomplete/',
     { params: { query: { query: text } } },
-    { enabled: text.trim().length >= 2, staleTime: 5 * 60_000 },
+    { enabled: active && text.trim().length >= 2, staleTime: 5 * 60_000 },
   );
+
+export const useWaypointSuggestions = (text: string, active: boolean) =>
+  useQuery(waypointSuggestionsQuery(text, active));
 
 export const useCreateTemporaryJob = () =>
   useMutation({
     mutationFn: async (body: RouteCreationJobRequest) =>
-      (await client.POST('/api/jobs/v1/routes/calculator-editor/temporary/', { body })).data,
+      bodyOf(await client.POST('/api/jobs/v1/routes/calculator-editor/temporary/', { body })),
   });
 
 export const useImportFile = () =>
   useMutation({
     mutationFn: async (file: File) =>
-      (
+      bodyOf(
         await client.POST('/api/jobs/v1/routes/calculator-editor/import/', {
           body: { file },
           bodySerializer: (body) => {
@@ -60,23 +83,28 @@ export const useImportFile = () =>
             form.append('file', body.file);
             return form;
           },
-        })
-      ).data,
+        }),
+      ),
   });
 
-export const useConfirmJob = () => $api.useMutation('post', '/api/jobs/v1/{id}/confirm/');
+/** Confirms the routes of a finished job: the answer is the confirmation's own job. */
+export const useConfirmJob = () =>
+  useMutation({
+    mutationFn: async (jobId: number) =>
+      bodyOf(await client.POST('/api/jobs/v1/{id}/confirm/', { params: { path: { id: jobId } } })),
+  });
 
 /** Saves НМЦ and comment of a temporary route, then refreshes every list that shows it. */
 export function usePatchTemporaryRoute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, patch }: { id: number; patch: TemporaryRoutePatch }) =>
-      (
+      bodyOf(
         await client.PATCH('/api/routes/temporary/v1/{id}/', {
           params: { path: { id } },
           body: patch,
-        })
-      ).data,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: temporaryRoutesKey }),
   });
 }

@@ -39,7 +39,7 @@ export function CalculatorPage() {
   const calculate = (request: RouteCreationJobRequest) =>
     startOnce((release) =>
       create.mutate(request, {
-        onSuccess: (data) => data && track(data.id, AddingMethod.manual),
+        onSuccess: (data) => track(data.id, AddingMethod.manual),
         onSettled: release,
       }),
     );
@@ -47,7 +47,7 @@ export function CalculatorPage() {
   const upload = (file: File) =>
     startOnce((release) =>
       importFile.mutate(file, {
-        onSuccess: (data) => data && track(data.id, AddingMethod.file),
+        onSuccess: (data) => track(data.id, AddingMethod.file),
         onSettled: release,
       }),
     );
@@ -55,17 +55,14 @@ export function CalculatorPage() {
   const confirmCurrent = () => {
     if (!current) return;
     startOnce((release) =>
-      confirm.mutate(
-        { params: { path: { id: current.id } } },
-        {
-          onSuccess: (data) =>
-            dispatchCreation({
-              type: 'confirmStarted',
-              job: { id: data.id, action: 'CONFIRM', method: current.method },
-            }),
-          onSettled: release,
-        },
-      ),
+      confirm.mutate(current.id, {
+        onSuccess: (data) =>
+          dispatchCreation({
+            type: 'confirmStarted',
+            job: { id: data.id, action: 'CONFIRM', method: current.method },
+          }),
+        onSettled: release,
+      }),
     );
   };
 

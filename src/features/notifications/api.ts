@@ -2,8 +2,10 @@ import {
   keepPreviousData,
   useMutation,
   useMutationState,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { bodyOf } from '../../api/body';
 import { $api, client } from '../../api/client';
 import { fetchImportFile } from '../../api/notifications-import';
 import { notificationsListKey } from '../../api/shared-queries';
@@ -20,6 +22,8 @@ export const notificationsPageQuery = (page: number) =>
     { params: { query: { page, limit: PAGE_SIZE } } },
     { placeholderData: keepPreviousData },
   );
+
+export const useNotificationsPage = (page: number) => useQuery(notificationsPageQuery(page));
 
 async function deleteNotification(id: number): Promise<void> {
   await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
@@ -90,7 +94,8 @@ export const IMPORT_DOWNLOAD_LABEL = 'Файл импорта уведомлен
  * the call, so that both happen even if the user has left the screen meanwhile.
  */
 export const useStartNotificationsImport = () =>
-  $api.useMutation('post', '/api/notifications/v1/start_import_job/', {
+  useMutation({
+    mutationFn: async () => bodyOf(await client.POST('/api/notifications/v1/start_import_job/')),
     onSuccess: ({ task_id }) => {
       rememberImportTask(task_id);
       trackDownload({

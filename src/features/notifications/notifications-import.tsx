@@ -74,13 +74,10 @@ export function NotificationsImport() {
     outcome === 'failure' ? (FAILURE_TEXT[current ?? ''] ?? FAILURE_TEXT.FAILURE) : null;
 
   const startImport = () =>
-    start.mutate(
-      {},
-      {
-        onError: (error) =>
-          notify('error', { title: 'Импорт не запущен', description: failureReason(error) }),
-      },
-    );
+    start.mutate(undefined, {
+      onError: (error) =>
+        notify('error', { title: 'Импорт не запущен', description: failureReason(error) }),
+    });
 
   const downloadFile = () => {
     if (taskId === null) return;

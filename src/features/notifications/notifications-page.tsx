@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Navigate, type NavigateOptions } from 'react-router-dom';
 import { FIRST_PAGE } from '../../lib/constants';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
-import { notificationsPageQuery } from './api';
+import { useNotificationsPage } from './api';
 import { DeleteAllModal } from './delete-all-modal';
 import { failureReason, pageWithinRange, parsePage, withPage } from './notification-view';
 import { NotificationsImport } from './notifications-import';
@@ -31,7 +30,7 @@ export function NotificationsPage() {
   // After a deletion the control used is gone or disabled, and the focus would fall to the page:
   // it moves to the count of what is left instead.
   const count = useRef<HTMLElement>(null);
-  const list = useQuery(notificationsPageQuery(page));
+  const list = useNotificationsPage(page);
 
   const setSelected = (update: (ids: number[]) => number[]) =>
     setSelection((prev) => ({ page, ids: update(prev.page === page ? prev.ids : []) }));

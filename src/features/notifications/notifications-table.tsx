@@ -1,9 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
-import { filterChoicesQuery } from '../../api/shared-queries';
+import { useFilterChoices } from '../../api/shared-queries';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
@@ -94,7 +93,7 @@ interface NotificationsTableProps extends RowActions {
 export function NotificationsTable(props: NotificationsTableProps) {
   const { rows, total, page, loading, selectedIds, onSelect, onDelete, deletingIds } = props;
   const pager = usePagerSteps(page, props.onPageChange, props.onPageStep);
-  const choices = useQuery(filterChoicesQuery()).data?.notification_choices;
+  const choices = useFilterChoices().data?.notification_choices;
   const columns = buildColumns(choices, { onDelete, deletingIds });
 
   return (

@@ -7,52 +7,59 @@ import {
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
-import {
-  cityChartPointsQuery,
-  dataSourcesQuery,
-  type CityChartQuery,
-} from '../../api/shared-queries';
-import type { ChartPoint, RoutePatch } from '../../api/schema';
+import type { RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
 import { PAGE_SIZE } from '../../lib/constants';
 import type { RegionChartQuery } from './chart-query';
 
 /**
  * The route of the screen with its version (`ETag`), which a save sends back in `If-Match`. The
- * key extends the contract's own, so its prefix still matches every read of the route.
+ * key extends the contract's own, so its prefix still matches every read of the route. No call
+ * without an id.
  */
-export const routeQuery = (id: number) => {
-  const init = { params: { path: { id } } };
+export const routeQuery = (id: number | null) => {
+  const init = { params: { path: { id: id ?? 0 } } };
   return queryOptions({
     queryKey: [...$api.queryOptions('get', '/api/routes/v1/{id}/', init).queryKey, 'versioned'],
     queryFn: async ({ signal }) =>
       versioned(await client.GET('/api/routes/v1/{id}/', { ...init, signal })),
+    enabled: id !== null,
   });
 };
 
-export const useRoute = (id: number | null) =>
-  useQuery({ ...routeQuery(id ?? 0), enabled: id !== null });
+export const useRoute = (id: number | null) => useQuery(routeQuery(id));
 
 /** Prefix of every history page query, for invalidation after an edit. */
 const historyKey = queryKeyPrefix('/api/nmc-changes-history/v1/');
-
-export const historyQuery = (routeId: number, page: number) =>
-  $api.queryOptions('get', '/api/nmc-changes-history/v1/', {
-    params: { query: { route_id: routeId, page, limit: PAGE_SIZE } },
-  });
 
 /**
  * One history page; the previous page stays on screen while the next one loads. It needs only
  * the id from the URL, so it is asked for together with the route, not after it.
  */
+export const historyQuery = (routeId: number | null, page: number) =>
+  $api.queryOptions(
+    'get',
+    '/api/nmc-changes-history/v1/',
+    { params: { query: { route_id: routeId ?? 0, page, limit: PAGE_SIZE } } },
+    { enabled: routeId !== null, placeholderData: keepPreviousData },
+  );
+
 export const useNmcHistory = (routeId: number | null, page: number) =>
-  useQuery({
-    ...historyQuery(routeId ?? 0, page),
-    enabled: routeId !== null,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(historyQuery(routeId, page));
 
 export type NmcHistoryResult = ReturnType<typeof useNmcHistory>;
+
+/** «Регион — регион»: no call until both regions are known, the contract requires them. */
+export const regionChartPointsQuery = (query: RegionChartQuery | null) =>
+  $api.queryOptions(
+    'get',
+    '/api/charts/v1/chart/region-region/',
+    { params: { query: query ?? { from_region: '', to_region: '' } } },
+    { enabled: query !== null },
+  );
+
+export const useRegionChartPoints = (query: RegionChartQuery | null) =>
+  useQuery(regionChartPointsQuery(query));
 
 export interface RouteSave {
   /** Only the fields the user changed: a colleague's change to another field stays. */
@@ -92,24 +99,4 @@ export function useUpdateRoute(id: number) {
         void queryClient.invalidateQueries({ queryKey: route.queryKey });
     },
   });
-}
-
-export const useDataSources = () => useQuery(dataSourcesQuery());
-
-const NO_POINTS: ChartPoint[] = [];
-
-export function useCityChart(query: CityChartQuery) {
-  const result = useQuery(cityChartPointsQuery(query));
-  return { ...result, points: result.data?.results ?? NO_POINTS };
-}
-
-/** No call until both regions are known: the contract requires them. */
-export function useRegionChart(query: RegionChartQuery | null) {
-  const result = $api.useQuery(
-    'get',
-    '/api/charts/v1/chart/region-region/',
-    { params: { query: query ?? { from_region: '', to_region: '' } } },
-    { enabled: query !== null },
-  );
-  return { ...result, points: result.data?.results ?? NO_POINTS };
 }

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../../api/schema';
 import {
   chartCategory,
-  cityChartQuery,
+  cityChartParams,
   defaultChartFilters,
   defaultRegions,
   periodBounds,
-  regionChartQuery,
+  regionChartParams,
 } from './chart-query';
 
 const route: Route = {
@@ -36,7 +36,7 @@ const route: Route = {
 
 describe('chart requests', () => {
   it('start from the route: its category, path hash and id, page 1 of 1000 points', () => {
-    expect(cityChartQuery(route, defaultChartFilters(route))).toEqual({
+    expect(cityChartParams(route, defaultChartFilters(route))).toEqual({
       category: ['lte20'],
       path_hash: 'abc123',
       route_id: 1,
@@ -49,7 +49,7 @@ describe('chart requests', () => {
     expect(chartCategory('gt40')).toBe('gte40');
     expect(chartCategory('gte40')).toBe('gte40');
     const filters = defaultChartFilters({ ...route, category: 'gt40' });
-    expect(cityChartQuery(route, filters).category).toEqual(['gte40', 'gt40']);
+    expect(cityChartParams(route, filters).category).toEqual(['gte40', 'gt40']);
   });
 
   it('start from every category when the route has one the screens do not know', () => {
@@ -60,7 +60,7 @@ describe('chart requests', () => {
   it('carry the period as YYYY-MM-DD and no category when every category is wanted', () => {
     const period = periodBounds([dayjs('2026-02-01T15:00'), dayjs('2026-04-30')]);
     expect(period).toEqual({ dateGte: '2026-02-01', dateLte: '2026-04-30' });
-    const query = cityChartQuery(route, {
+    const query = cityChartParams(route, {
       ...defaultChartFilters(route),
       category: null,
       ...period,
@@ -93,12 +93,12 @@ describe('chart requests', () => {
 
   it('ask for regions only when both are given', () => {
     const filters = defaultChartFilters(route);
-    expect(regionChartQuery(route, filters, defaultRegions(route))).toEqual({
-      ...cityChartQuery(route, filters),
+    expect(regionChartParams(route, filters, defaultRegions(route))).toEqual({
+      ...cityChartParams(route, filters),
       from_region: 'Москва',
       to_region: 'Республика Татарстан',
     });
-    expect(regionChartQuery(route, filters, { fromRegion: 'Москва', toRegion: '  ' })).toBeNull();
-    expect(regionChartQuery(route, filters, { fromRegion: '', toRegion: 'Москва' })).toBeNull();
+    expect(regionChartParams(route, filters, { fromRegion: 'Москва', toRegion: '  ' })).toBeNull();
+    expect(regionChartParams(route, filters, { fromRegion: '', toRegion: 'Москва' })).toBeNull();
   });
 });

@@ -51,8 +51,8 @@ export const periodBounds = (
   dateLte: range?.[1] ? isoDay(range[1]) : null,
 });
 
-/** Query of «Город — город»: the route, its filters, one page of up to 1000 points. */
-export function cityChartQuery(route: Route, filters: ChartFilters): CityChartQuery {
+/** Query parameters of «Город — город»: the route, its filters, one page of up to 1000 points. */
+export function cityChartParams(route: Route, filters: ChartFilters): CityChartQuery {
   return {
     ...(filters.category ? { category: categoryCodes([filters.category]) } : {}),
     ...(filters.dateGte ? { date__gte: filters.dateGte } : {}),
@@ -64,8 +64,8 @@ export function cityChartQuery(route: Route, filters: ChartFilters): CityChartQu
   };
 }
 
-/** Query of «Регион — регион», or null while either region is missing (both are required). */
-export function regionChartQuery(
+/** Query parameters of «Регион — регион», or null while either region is missing (both are required). */
+export function regionChartParams(
   route: Route,
   filters: ChartFilters,
   regions: RegionPair,
@@ -73,5 +73,5 @@ export function regionChartQuery(
   const fromRegion = regions.fromRegion.trim();
   const toRegion = regions.toRegion.trim();
   if (!fromRegion || !toRegion) return null;
-  return { ...cityChartQuery(route, filters), from_region: fromRegion, to_region: toRegion };
+  return { ...cityChartParams(route, filters), from_region: fromRegion, to_region: toRegion };
 }

@@ -1,15 +1,16 @@
 import { Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { DataSource, Route } from '../../api/schema';
-import { useCityChart, useDataSources, useRegionChart } from './api';
+import type { ChartPoint, DataSource, Route } from '../../api/schema';
+import { useCityChartPoints, useDataSources } from '../../api/shared-queries';
+import { useRegionChartPoints } from './api';
 import { ChartFiltersBar } from './chart-filters';
 import { ChartPanel } from '../../components/price-chart/chart-panel';
 import { referenceLine, toChartRows } from '../../components/price-chart/chart-data';
 import {
-  cityChartQuery,
+  cityChartParams,
   defaultChartFilters,
   defaultRegions,
-  regionChartQuery,
+  regionChartParams,
   type ChartFilters,
 } from './chart-query';
 import { RegionInputs } from './region-inputs';
@@ -22,6 +23,7 @@ import {
 import { justifiedRoute } from '../../components/nmc-justification/justification';
 
 const NO_SOURCES: DataSource[] = [];
+const NO_POINTS: ChartPoint[] = [];
 
 /**
  * «Город — город» and «Регион — регион» with their shared filters. The route page loads this
@@ -43,17 +45,19 @@ export function RouteCharts({
   const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
   const justified = useMemo(() => justifiedRoute(route), [route]);
 
-  const regionQuery = regionChartQuery(route, filters, settledRegions);
-  const city = useCityChart(cityChartQuery(route, filters));
-  const region = useRegionChart(regionQuery);
+  const regionParams = regionChartParams(route, filters, settledRegions);
+  const city = useCityChartPoints(cityChartParams(route, filters));
+  const region = useRegionChartPoints(regionParams);
+  const cityPoints = city.data?.results ?? NO_POINTS;
+  const regionPoints = region.data?.results ?? NO_POINTS;
 
   const cityRows = useMemo(
-    () => toChartRows(city.points, sources, filters.dataSources),
-    [city.points, sources, filters.dataSources],
+    () => toChartRows(cityPoints, sources, filters.dataSources),
+    [cityPoints, sources, filters.dataSources],
   );
   const regionRows = useMemo(
-    () => toChartRows(region.points, sources, filters.dataSources),
-    [region.points, sources, filters.dataSources],
+    () => toChartRows(regionPoints, sources, filters.dataSources),
+    [regionPoints, sources, filters.dataSources],
   );
 
   return (
@@ -75,7 +79,7 @@ export function RouteCharts({
         onRetry={() => void city.refetch()}
       />
       <JustificationPanel
-        points={city.points}
+        points={cityPoints}
         sources={sources}
         filters={filters}
         route={justified}
@@ -91,7 +95,7 @@ export function RouteCharts({
         failed={region.isError}
         onRetry={() => void region.refetch()}
         hint={
-          regionQuery === null ? (
+          regionParams === null ? (
             <Typography.Text type="secondary">
               Укажите регион отправления и регион назначения, чтобы построить график
             </Typography.Text>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import type { Choice, Route } from '../../api/schema';
-import { filterChoicesQuery } from '../../api/shared-queries';
+import { filterChoicesQuery, useFilterChoices } from '../../api/shared-queries';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -67,7 +66,7 @@ export function RouteSummary({ route }: { route: Route }) {
 }
 
 function SummaryCard({ route }: { route: Route }) {
-  const choices = useQuery(filterChoicesQuery()).data?.notification_choices ?? [];
+  const choices = useFilterChoices().data?.notification_choices ?? [];
   return (
     <Card>
       <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items(route, choices)} />

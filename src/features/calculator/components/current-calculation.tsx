@@ -7,7 +7,7 @@ import { PanelBoundary } from '../../../components/panel-boundary';
 import { useConfirmIfUnsaved } from '../../../components/unsaved-changes/unsaved-changes-context';
 import { jobOutcome } from '../../../lib/job-status';
 import { rowErrorLine, rowErrorsOf } from '../../../api/row-errors';
-import { rawRowsKey, temporaryRouteOfJobQuery, temporaryRoutesKey } from '../api';
+import { rawRowsKey, temporaryRoutesKey, useTemporaryRouteOfJob } from '../api';
 import { AddingMethod, type TrackedJob } from '../creation-state';
 import { JOB_TOASTS } from '../messages';
 import { ImportResult } from './import-result';
@@ -40,10 +40,9 @@ export function CurrentCalculation({
   const jobState = useQuery({ ...jobQuery(job?.id ?? 0), enabled: finished });
   const outcome = jobOutcome(jobState.data?.status);
   const manual = job?.method === AddingMethod.manual;
-  const route = useQuery({
-    ...temporaryRouteOfJobQuery(job?.id ?? 0),
-    enabled: finished && manual && outcome === 'success',
-  });
+  const route = useTemporaryRouteOfJob(
+    job && finished && manual && outcome === 'success' ? job.id : null,
+  );
 
   if (!job) {
     return (

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
-import { cityChartPointsQuery, dataSourcesQuery } from '../../../api/shared-queries';
+import { useCityChartPoints, useDataSources } from '../../../api/shared-queries';
 import type { ChartPoint, DataSource } from '../../../api/schema';
 import { ChartPanel } from '../../../components/price-chart/chart-panel';
 import { referenceLine, toChartRows } from '../../../components/price-chart/chart-data';
@@ -29,10 +28,8 @@ interface ExistingRouteChartProps {
  * existing route pulls in charts.
  */
 export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteChartProps) {
-  const city = useQuery(
-    cityChartPointsQuery({ route_id: routeId, page: FIRST_PAGE, limit: CHART_LIMIT }),
-  );
-  const sources = useQuery(dataSourcesQuery());
+  const city = useCityChartPoints({ route_id: routeId, page: FIRST_PAGE, limit: CHART_LIMIT });
+  const sources = useDataSources();
   const points = city.data?.results ?? NO_POINTS;
   const labels = sources.data ?? NO_SOURCES;
   const rows = useMemo(() => toChartRows(points, labels), [points, labels]);

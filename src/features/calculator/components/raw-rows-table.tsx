@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
 import type { RawRouteWithErrors } from '../../../api/schema';
@@ -7,7 +6,7 @@ import { safeColumns } from '../../../components/safe-columns';
 import { wideTable } from '../../../components/wide-table';
 import { FIRST_PAGE, PAGE_SIZE } from '../../../lib/constants';
 import { rowDataText, rowErrorsText } from '../../../api/row-errors';
-import { rawRowsWithErrorsQuery } from '../api';
+import { useRawRowsWithErrors } from '../api';
 
 const rawColumns = safeColumns<RawRouteWithErrors>([
   { title: 'Строка', dataIndex: 'row', width: 90 },
@@ -21,10 +20,7 @@ const rawColumns = safeColumns<RawRouteWithErrors>([
  */
 export function RawRowsTable({ jobId }: { jobId: number }) {
   const [page, setPage] = useState(FIRST_PAGE);
-  const rows = useQuery({
-    ...rawRowsWithErrorsQuery(jobId, page),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useRawRowsWithErrors(jobId, page);
   const total = rows.data?.total ?? 0;
   if (total === 0 && page === FIRST_PAGE) return null;
   return (

@@ -1,5 +1,4 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { UnsavedChangesScope } from '../../../components/unsaved-changes/unsaved
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
 import { categoryLabel, cityChain } from '../../../api/labels';
-import { sessionRoutesQuery } from '../api';
+import { useSessionRoutes } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
 import { pagerItemRender } from '../../../components/pager-item-render';
@@ -91,7 +90,7 @@ export function SessionRoutesTable(props: SessionRoutesProps) {
 function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const confirmIfUnsaved = useConfirmIfUnsaved();
-  const routes = useQuery(sessionRoutesQuery(jobIds, page));
+  const routes = useSessionRoutes(jobIds, page);
 
   const columns: TableColumnsType<TemporaryRoute> = [
     ...baseColumns,

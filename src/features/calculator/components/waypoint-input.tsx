@@ -1,8 +1,7 @@
 import { AutoComplete } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { waypointSuggestionsQuery } from '../api';
+import { useWaypointSuggestions } from '../api';
 import { selectClear } from '../../../components/clear-control';
 
 /**
@@ -35,10 +34,7 @@ interface WaypointInputProps {
 export function WaypointInput({ value = '', onChange, ...rest }: WaypointInputProps) {
   const [focused, setFocused] = useState(false);
   const text = useDebouncedValue(value);
-  const suggestions = useQuery({
-    ...waypointSuggestionsQuery(text),
-    enabled: focused && text.trim().length >= 2,
-  });
+  const suggestions = useWaypointSuggestions(text, focused);
   const options = matchingSuggestions(suggestions.data?.addresses ?? [], value).map((address) => ({
     value: address,
   }));

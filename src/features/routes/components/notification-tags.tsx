@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { filterChoicesQuery } from '../../../api/shared-queries';
+import { useFilterChoices } from '../../../api/shared-queries';
 import { MutedText } from '../../../components/muted-text';
 import { TextTag } from '../../../components/text-tag';
 import { notificationCodes, notificationLabel } from '../../../api/labels';
@@ -7,7 +6,7 @@ import { notificationCodes, notificationLabel } from '../../../api/labels';
 /** A route's notifications as tags, named as the «Уведомления» filter names them. */
 export function NotificationTags({ codes: value }: { codes: readonly string[] | null }) {
   // Loaded once for the whole app; every row reads the same cached answer.
-  const { data } = useQuery(filterChoicesQuery());
+  const { data } = useFilterChoices();
   // `null` or anything but codes, against the contract, reads «—» like no notifications.
   const codes = notificationCodes(value);
   if (codes.length === 0) return <MutedText>—</MutedText>;

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
-import { filterChoicesQuery } from '../../../api/shared-queries';
+import { useFilterChoices } from '../../../api/shared-queries';
 import type { VehicleCategory } from '../../../api/schema';
 import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
 import { isRouteType, type RouteFilters } from '../filter-state';
@@ -38,7 +37,7 @@ interface RouteFiltersPanelProps {
 
 /** Every filter of the route list, each under its visible Russian name. */
 export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps) {
-  const choices = useQuery(filterChoicesQuery());
+  const choices = useFilterChoices();
   return (
     <section aria-label="Фильтры" className={styles.panel}>
       <div className={styles.row3}>
