@@ -59,11 +59,14 @@ export const formatShortDay = (value: string | number | Date): string =>
 /** The `YYYY-MM-DD` day the API takes and sends. */
 export const isoDay = (value: Dayjs | string): string => dayjs(value).format('YYYY-MM-DD');
 
+/** How a day is written and typed: «24.06.2026» (the date pickers show and parse it too). */
+export const DAY_FORMAT = 'DD.MM.YYYY';
+
 /** «24.06.2026» of a `YYYY-MM-DD` day or a date-time; «—» for an unreadable one. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '—';
   const date = dayjs(value);
-  return date.isValid() ? date.format('DD.MM.YYYY') : '—';
+  return date.isValid() ? date.format(DAY_FORMAT) : '—';
 }
 
 /** «1 цены», «5 цен», «21 цены»: the genitive after a number, as in «среднее N цен». */

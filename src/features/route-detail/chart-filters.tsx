@@ -4,8 +4,7 @@ import type { DataSource, VehicleCategory } from '../../api/schema';
 import { isCategory, VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
 import { periodBounds, type ChartFilters } from './chart-query';
 import { selectClear } from '../../components/clear-control';
-
-const DATE_FORMAT = 'DD.MM.YYYY';
+import { DAY_FORMAT } from '../../lib/format';
 
 interface ChartFiltersBarProps {
   value: ChartFilters;
@@ -44,7 +43,7 @@ export function ChartFiltersBar({
         <Form.Item label="Период" htmlFor="chart-period" style={{ marginBottom: 0 }}>
           <DatePicker.RangePicker
             id={{ start: 'chart-period', end: 'chart-period-end' }}
-            format={DATE_FORMAT}
+            format={DAY_FORMAT}
             allowEmpty={[true, true]}
             placeholder={['Дата начала', 'Дата окончания']}
             value={period}
