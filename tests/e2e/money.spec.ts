@@ -1,27 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { ROUTE_1 } from './route-fixture';
 import { fulfillJson, LOADED, signIn } from './support';
 
 /** Route 1 with a zero НМЦ and no corrections. */
-const ROUTE = {
-  id: 1,
-  path: [
-    {
-      from_waypoint: { city: 'Москва', region: 'Москва' },
-      to_waypoint: { city: 'Казань', region: 'Республика Татарстан' },
-    },
-  ],
-  path_hash: '3469e863dda50af0af6544329c199b98',
-  route_type: 'simple',
-  category: 'lte20',
-  distance: 820,
-  tariff: 85,
-  nmc: 0,
-  nmc_adjustments: null,
-  comment: 'Бесплатная перевозка',
-  notifications: [],
-  updated_at: '2026-06-18T14:30:00+03:00',
-};
+const ROUTE = { ...ROUTE_1, nmc: 0, nmc_adjustments: null, comment: 'Бесплатная перевозка' };
 
 const change = (id: number, approved_nmc: number | null, comment: string) => ({
   id,

@@ -1,29 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
+import { ROUTE_1 } from './route-fixture';
 import { LOADED, signIn } from './support';
 
-/** Route 1 as the page first shows it. */
-const ROUTE = {
-  id: 1,
-  path: [
-    {
-      from_waypoint: { city: 'Москва', region: 'Москва' },
-      to_waypoint: { city: 'Казань', region: 'Республика Татарстан' },
-    },
-  ],
-  path_hash: '3469e863dda50af0af6544329c199b98',
-  route_type: 'simple',
-  category: 'lte20',
-  distance: 820,
-  tariff: 85,
-  nmc: 69700,
-  nmc_adjustments: null,
-  comment: 'Согласовано с отделом закупок',
-  notifications: [],
-  updated_at: '2026-06-18T14:30:00+03:00',
-};
 /** What a colleague saved in the meantime. */
-const COLLEAGUES = { ...ROUTE, nmc: 74000, comment: 'Новая ставка перевозчика' };
+const COLLEAGUES = { ...ROUTE_1, nmc: 74000, comment: 'Новая ставка перевозчика' };
 
 interface Write {
   ifMatch: string | undefined;
@@ -39,7 +20,7 @@ async function serveVersionedRoute(page: Page, etag: string | null) {
   const headers = (tag: string | null): Record<string, string> => (tag ? { ETag: tag } : {});
   await page.route('**/api/routes/v1/1/', (route) => {
     const request: Request = route.request();
-    if (request.method() === 'GET') return route.fulfill({ json: ROUTE, headers: headers(etag) });
+    if (request.method() === 'GET') return route.fulfill({ json: ROUTE_1, headers: headers(etag) });
     const ifMatch = request.headers()['if-match'];
     const body: unknown = request.postDataJSON();
     writes.push({ ifMatch, body });
