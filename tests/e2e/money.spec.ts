@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import {
+  jobResult,
+  scriptJobs,
+  serveTemporaryRoutes,
+  storeFinishedCalculation,
+  temporaryRoute,
+} from './calculator-support';
 import { ROUTE_1 } from './route-fixture';
 import { fulfillJson, LOADED, signIn } from './support';
 
@@ -68,4 +75,17 @@ test.describe('money: zero is an amount, no amount is «—»', () => {
     await expect(dialog.getByText('Маршрут уже изменён другим пользователем')).toBeVisible();
     await expect(dialog.getByText('0 ₽', { exact: true })).toBeVisible();
   });
+});
+
+test('a calculated zero НМЦ reads «0 ₽» in the result and in the session list', async ({
+  page,
+}) => {
+  await signIn(page);
+  await scriptJobs(page, { 108: [{ status: 'SUCCESS', result: jobResult() }] });
+  await serveTemporaryRoutes(page, [temporaryRoute(508, 108, { nmc: 0 })]);
+  await storeFinishedCalculation(page, 108);
+  await page.goto('/');
+  // The result card and the route's row of the session list.
+  await expect(page.getByText('0 ₽', { exact: true })).toHaveCount(2, LOADED);
+  await expect(page.getByRole('cell', { name: '0 ₽', exact: true })).toBeVisible();
 });
