@@ -48,8 +48,8 @@ export function lazyAfterPaint<P extends object>(
   let latest = fresh();
 
   function LazyAfterPaint(props: P) {
-    // Kept by the mount, which commits with the placeholder: the render after a failure
-    // throws that failure, instead of asking again in a loop.
+    // Kept by the mount, which commits with the placeholder: a render of the screen right after
+    // a failure still throws that failure to the boundary instead of quietly asking again.
     const [Component] = useState(() => latest);
     return (
       <Suspense fallback={<Placeholder />}>
