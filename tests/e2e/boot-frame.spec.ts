@@ -9,14 +9,19 @@ const SCREENS = [
 
 const SCRIPTS = '**/assets/*.js';
 
-/** Where the title and the header are, and the header's colour. */
-const look = async (page: Page, title: string) => ({
-  title: await page.getByRole('heading', { level: 1, name: title }).boundingBox(),
-  header: await page.getByRole('banner').boundingBox(),
-  headerBackground: await page
-    .getByRole('banner')
-    .evaluate((header) => getComputedStyle(header).backgroundColor),
-});
+/** Where the title and the header are, the header's colour and the logo's drawing. */
+const look = async (page: Page, title: string) => {
+  const header = page.getByRole('banner');
+  return {
+    title: await page.getByRole('heading', { level: 1, name: title }).boundingBox(),
+    header: await header.boundingBox(),
+    headerBackground: await header.evaluate((banner) => getComputedStyle(banner).backgroundColor),
+    logo: await header
+      .locator('svg')
+      .first()
+      .evaluate((svg) => svg.outerHTML),
+  };
+};
 
 for (const { path, title, ready } of SCREENS) {
   for (const width of [412, 1440]) {
@@ -39,7 +44,7 @@ for (const { path, title, ready } of SCREENS) {
       await expect(page.getByText(ready, { exact: false }).first()).toBeVisible(LOADED);
       await expect(page.locator('#boot')).toHaveCount(0, LOADED);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, LOADED);
-      // The app's own header and title, once they are there: the same boxes, the same colour.
+      // The app's own header and title, once they are there: the same boxes, colour and logo.
       expect(await look(page, title)).toEqual(drawn);
     });
   }
