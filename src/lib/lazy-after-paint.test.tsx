@@ -123,18 +123,24 @@ describe('lazyAfterPaint', () => {
 });
 
 describe('lazyAfterPaint, with several on a screen', () => {
-  it('shows each as soon as its own code is there: one that never loads holds back no other', async () => {
-    const never = manualLoader();
-    const loader = manualLoader();
-    const Stuck = lazyAfterPaint(never.load, () => <p>рамка A</p>);
-    const Deferred = lazyAfterPaint(loader.load, () => <p>рамка B</p>);
+  /** Two components on one screen, A and B, each with its own placeholder and loader. */
+  function renderTwo() {
+    const first = manualLoader();
+    const second = manualLoader();
+    const First = lazyAfterPaint(first.load, () => <p>рамка A</p>);
+    const Second = lazyAfterPaint(second.load, () => <p>рамка B</p>);
     render(
       <>
-        <Stuck name="A" />
-        <Deferred name="B" />
+        <First name="A" />
+        <Second name="B" />
       </>,
     );
-    await waitFor(() => expect(loader.calls).toBe(1));
+    return { first, second };
+  }
+
+  it('shows each as soon as its own code is there: one that never loads holds back no other', async () => {
+    const { first: never, second: loader } = renderTwo();
+    await waitFor(() => expect(never.calls + loader.calls).toBe(2));
     await loader.finish();
     expect(await screen.findByText('готово B')).toBeInTheDocument();
     expect(screen.getByText('рамка A')).toBeInTheDocument();
@@ -143,16 +149,7 @@ describe('lazyAfterPaint, with several on a screen', () => {
   it('asks for the code even when the browser never paints a frame, as in a hidden tab', async () => {
     const noFrames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     try {
-      const first = manualLoader();
-      const second = manualLoader();
-      const First = lazyAfterPaint(first.load, () => <p>рамка A</p>);
-      const Second = lazyAfterPaint(second.load, () => <p>рамка B</p>);
-      render(
-        <>
-          <First name="A" />
-          <Second name="B" />
-        </>,
-      );
+      const { first, second } = renderTwo();
       await new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS / 2));
       expect(first.calls + second.calls).toBe(0);
       await waitFor(() => expect(first.calls + second.calls).toBe(2), {
