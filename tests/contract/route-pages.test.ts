@@ -24,7 +24,7 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
     // The header's look comes from the theme the app's Layout.Header uses, not from a copy.
     expect(frame).toMatch(
       new RegExp(
-        `<header style="[^"]*min-height:${Layout.headerHeight}px;padding:${Layout.headerPadding};[^"]*background:${Layout.headerBg}"><span [^>]*><svg`,
+        `<header style="[^"]*min-height:${Layout.headerHeight}px;padding:${Layout.headerPadding};[^"]*background:${Layout.headerBg}"><div style="[^"]*height:${Layout.headerHeight}px"><span [^>]*><svg`,
       ),
     );
     expect(frame).toContain('<span class="logo-collapsible">НМЦ Маршруты</span>');
