@@ -4,8 +4,8 @@
 // index.html, and the app works the same from either.
 //
 // A screen's page differs from index.html in two ways:
-// - it draws the screen's frame and title in HTML, so they paint with the page instead of once
-//   the screen's code has arrived and run;
+// - it draws the screen's frame and title in HTML (src/app/boot-frame.tsx, rendered here), so
+//   they paint with the page instead of once the screen's code has arrived and run;
 // - it lists the screen's code and styles for the browser to fetch with the page, instead of
 //   after the entry script has run and asked for them.
 //
@@ -13,44 +13,45 @@
 // page and its render-blocking styles, and on a slow link the scripts would otherwise share the
 // bandwidth with those styles and hold the frame back.
 
-const BOOT = /<!-- boot -->[\s\S]*?<!-- \/boot -->/;
-const MARK = /<svg[\s\S]*?<\/svg>/;
-const NOSCRIPT = /<noscript[\s\S]*?<\/noscript>/;
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { runnerImport } from 'vite';
 
-const escapeHtml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
-  );
+/** Where index.html has the page's own screen drawn: inside `<div id="boot">`. */
+const PLACEHOLDER = '<!-- boot -->';
+/** The module with the frames, from the project's root. */
+const FRAMES_MODULE = 'src/app/boot-frame.tsx';
 
 /**
- * The signed-in frame around a screen titled `title`: the header with the product mark, and the
- * title where the screen draws its own. `mark` is the product mark's SVG, `noscript` the boot
- * screen's word to a browser without scripts.
+ * A function that draws the frames of src/app/boot-frame.tsx as HTML: given a title, a signed-in
+ * screen's frame; without one, the plain loading screen. The module runs through Vite's module
+ * runner, so the frames are the app's own TypeScript and components, not a copy.
  */
-function signedInFrame(title, mark, noscript) {
-  return [
-    '<div class="boot-frame">',
-    `<header class="boot-header"><span class="boot-mark">${mark}<span class="boot-brand">НМЦ Маршруты</span></span></header>`,
-    `<main class="boot-main"><h1 class="boot-title">${escapeHtml(title)}</h1>`,
-    `<p class="boot-text" role="status">Загрузка…</p>${noscript}</main>`,
-    '</div>',
-  ].join('');
+export async function loadFrames(root) {
+  const { module } = await runnerImport(`${root}/${FRAMES_MODULE}`, {
+    root,
+    logLevel: 'warn',
+  });
+  return (title) =>
+    renderToStaticMarkup(
+      title === undefined
+        ? createElement(module.BootScreen)
+        : createElement(module.SignedInFrame, { title }),
+    );
+}
+
+/** `html` with `frame` (HTML) drawn in index.html's place for the page's own screen. */
+export function drawFrame(html, frame) {
+  if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER} placeholder`);
+  return html.replace(PLACEHOLDER, () => frame);
 }
 
 /**
- * index.html made into one screen's page: its frame titled `title` (when given) in place of the
- * boot screen, and `preload` (paths of the screen's scripts and styles) fetched with the page.
+ * index.html made into one screen's page: `frame` (HTML) drawn in it, and `preload` (paths of the
+ * screen's scripts and styles) fetched with the page.
  */
-export function routePage(indexHtml, { title, preload }) {
-  let html = indexHtml;
-  if (title !== undefined) {
-    const boot = BOOT.exec(html)?.[0] ?? '';
-    const mark = MARK.exec(boot)?.[0];
-    const noscript = NOSCRIPT.exec(boot)?.[0];
-    if (!mark || !noscript) throw new Error('index.html has no <!-- boot --> screen with a mark');
-    html = html.replace(BOOT, () => signedInFrame(title, mark, noscript));
-  }
+export function routePage(indexHtml, { frame, preload }) {
+  const html = drawFrame(indexHtml, frame);
   const links = preload
     .filter((href) => !html.includes(`"${href}"`))
     .map((href) =>
@@ -102,32 +103,40 @@ export function chunkFiles(bundle, moduleIds) {
 }
 
 /**
- * `pages`: `{ file, title?, modules }` each: the page's file name, its screen's title (no frame
- * without one), and the modules (paths from the project root) the screen loads on demand.
+ * `pages`: `{ file, title?, modules }` each: the page's file name, its screen's title (the plain
+ * loading screen without one), and the modules (paths from the project root) the screen loads
+ * on demand. index.html gets the plain loading screen, in development too.
  */
 export function routePagesPlugin(pages) {
   let root = '';
   let base = '/';
+  /** Rendered once per build or development server. */
+  let frames;
+  const framesOnce = () => (frames ??= loadFrames(root));
   return {
     name: 'route-pages',
-    apply: 'build',
     enforce: 'post',
     configResolved(config) {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    // The build draws its pages in generateBundle, where each page is made from the placeholder.
+    async transformIndexHtml(html, { server }) {
+      return server ? drawFrame(html, (await framesOnce())()) : html;
+    },
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') this.error('route-pages: no index.html in the build');
+      const frame = await framesOnce();
       const indexHtml = lowPriorityScripts(String(index.source));
-      index.source = indexHtml;
+      index.source = drawFrame(indexHtml, frame());
       for (const { file, title, modules } of pages) {
         const ids = modules.map((module) => `${root}/${module}`);
         const preload = chunkFiles(bundle, ids).map((fileName) => `${base}${fileName}`);
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: routePage(indexHtml, { title, preload }),
+          source: routePage(indexHtml, { frame: frame(title), preload }),
         });
       }
     },

@@ -25,6 +25,14 @@ export const theme = {
     fontSize: 14,
   },
   components: {
+    // The header's look lives here alone: antd's Layout.Header takes it as tokens, and the frame
+    // a screen's page paints before any script (src/app/boot-frame.tsx) reads the same values.
+    Layout: {
+      headerBg: '#001529',
+      headerHeight: 64,
+      headerPadding: '0 24px',
+      bodyBg: '#f5f5f5',
+    },
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     // Status tags write their text in the status colour itself.
     Tag: {

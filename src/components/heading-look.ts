@@ -1,3 +1,21 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * A screen's title: antd's level-2 title, as wide as its words. One object for the screen's
+ * title and the frame its page paints before any script (src/app/boot-frame.tsx), so the two
+ * line up.
+ */
+export const PAGE_TITLE_LOOK = {
+  width: 'fit-content',
+  maxWidth: '100%',
+  margin: 0,
+  color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))',
+  fontSize: 30,
+  fontWeight: 600,
+  lineHeight: 1.2667,
+  overflowWrap: 'anywhere',
+} satisfies CSSProperties;
+
 /**
  * antd's level-3 and level-4 title sizes, for a heading whose level the page's outline sets
  * differently from its look (one h1 per screen, no skipped level).

@@ -1,8 +1,6 @@
-import styles from './logo.module.css';
-
 interface LogoProps {
   inverted?: boolean;
-  /** The name hides on narrow screens, leaving the mark. */
+  /** The name hides on narrow screens, leaving the mark (the rule is in src/app/global.css). */
   collapsible?: boolean;
 }
 
@@ -32,7 +30,7 @@ export function Logo({ inverted = false, collapsible = false }: LogoProps) {
           strokeDasharray="3 2"
         />
       </svg>
-      <span className={collapsible ? styles.collapsible : undefined}>НМЦ Маршруты</span>
+      <span className={collapsible ? 'logo-collapsible' : undefined}>НМЦ Маршруты</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './text.module.css';
+import { PAGE_TITLE_LOOK } from './heading-look';
 
 /**
  * A screen's title: its one level-1 heading, drawn like antd's level-2 title. A plain element:
@@ -7,5 +7,5 @@ import styles from './text.module.css';
  * Input and Form along).
  */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className={styles.pageTitle}>{children}</h1>;
+  return <h1 style={PAGE_TITLE_LOOK}>{children}</h1>;
 }

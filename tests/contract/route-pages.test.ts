@@ -1,28 +1,63 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, lowPriorityScripts, routePage } from '../../scripts/route-pages-plugin.mjs';
+import {
+  chunkFiles,
+  drawFrame,
+  loadFrames,
+  lowPriorityScripts,
+  routePage,
+} from '../../scripts/route-pages-plugin.mjs';
+import { theme } from '../../src/app/theme';
 
 const indexHtml = readFileSync('index.html', 'utf8').replace(
   '</head>',
   '<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>',
 );
 
+describe('the frames, drawn from src/app/boot-frame.tsx', () => {
+  const frames = loadFrames(process.cwd());
+
+  it("draws a signed-in screen's frame: the app's header, logo and the screen's title", async () => {
+    const frame = (await frames)('Маршруты');
+    const { Layout } = theme.components;
+    // The header's look comes from the theme the app's Layout.Header uses, not from a copy.
+    expect(frame).toMatch(
+      new RegExp(
+        `<header style="[^"]*min-height:${Layout.headerHeight}px;padding:${Layout.headerPadding};[^"]*background:${Layout.headerBg}"><div style="[^"]*height:${Layout.headerHeight}px"><span [^>]*><svg`,
+      ),
+    );
+    expect(frame).toContain('<span class="logo-collapsible">НМЦ Маршруты</span>');
+    expect(frame).toMatch(/<h1 style="[^"]*font-size:30px[^"]*">Маршруты<\/h1>/);
+    expect(frame).toContain('<p role="status"');
+    expect(frame).toContain('Для работы приложения включите JavaScript.</noscript>');
+  });
+
+  it('escapes the title', async () => {
+    expect((await frames)('A & <B>')).toContain('>A &amp; &lt;B&gt;</h1>');
+  });
+
+  it('draws the plain loading screen for a page without a title', async () => {
+    const screen = (await frames)();
+    expect(screen).toMatch(/^<div role="status"/);
+    expect(screen).toContain('Загрузка…');
+    expect(screen).not.toContain('<header');
+    expect(screen).not.toContain('<h1');
+  });
+});
+
 describe('routePage', () => {
   const page = routePage(indexHtml, {
-    title: 'Маршруты',
+    frame: '<div class="boot-frame">frame</div>',
     preload: ['/assets/routes-page.js', '/assets/react.js', '/assets/routes-page.css'],
   });
 
-  it("draws the screen's frame and title in place of the boot screen", () => {
-    expect(page).toContain('<h1 class="boot-title">Маршруты</h1>');
-    expect(page).toContain('<header class="boot-header">');
-    expect(page).not.toContain('<div class="boot" role="status">');
-    // The product mark and the word to a browser without scripts come from the boot screen.
-    expect(page).toMatch(/<header class="boot-header"><span class="boot-mark"><svg/);
-    expect(page).toContain('<noscript class="boot-text">Для работы приложения включите');
+  it("draws the screen's frame in place of the placeholder, outside React's root", () => {
+    expect(page).not.toContain('<!-- boot -->');
     // Outside React's root, which React empties on its first render.
-    expect(page).toMatch(/<div id="boot">[\s\S]*boot-frame[\s\S]*<\/div>\s*<div id="root"><\/div>/);
+    expect(page).toContain(
+      '<div id="boot"><div class="boot-frame">frame</div></div>\n    <div id="root"></div>',
+    );
   });
 
   it("fetches the screen's scripts and styles with the page, each once", () => {
@@ -36,19 +71,11 @@ describe('routePage', () => {
     expect(page.indexOf('routes-page.js')).toBeLessThan(page.indexOf('</head>'));
   });
 
-  it('escapes the title and keeps the boot screen when there is none', () => {
-    expect(routePage(indexHtml, { title: 'A & <B>', preload: [] })).toContain(
-      '<h1 class="boot-title">A &amp; &lt;B&gt;</h1>',
+  it('refuses an index.html without the placeholder', () => {
+    expect(() => routePage('<html><head></head></html>', { frame: 'x', preload: [] })).toThrow(
+      '<!-- boot -->',
     );
-    const login = routePage(indexHtml, { title: undefined, preload: ['/assets/login.js'] });
-    expect(login).toContain('<div class="boot" role="status">');
-    expect(login).toContain('href="/assets/login.js"');
-  });
-
-  it('refuses an index.html without a boot screen', () => {
-    expect(() => routePage('<html><head></head></html>', { title: 'X', preload: [] })).toThrow(
-      'boot',
-    );
+    expect(() => drawFrame('<div id="boot"></div>', 'x')).toThrow('placeholder');
   });
 });
 

@@ -9,14 +9,23 @@ const SCREENS = [
 
 const SCRIPTS = '**/assets/*.js';
 
-const boxes = async (page: Page, title: string) => ({
-  title: await page.getByRole('heading', { level: 1, name: title }).boundingBox(),
-  header: await page.getByRole('banner').boundingBox(),
-});
+/** Where the title and the header are, the header's colour and the logo's drawing. */
+const look = async (page: Page, title: string) => {
+  const header = page.getByRole('banner');
+  return {
+    title: await page.getByRole('heading', { level: 1, name: title }).boundingBox(),
+    header: await header.boundingBox(),
+    headerBackground: await header.evaluate((banner) => getComputedStyle(banner).backgroundColor),
+    logo: await header
+      .locator('svg')
+      .first()
+      .evaluate((svg) => svg.outerHTML),
+  };
+};
 
 for (const { path, title, ready } of SCREENS) {
   for (const width of [412, 1440]) {
-    test(`${path} at ${width} px: the page draws the frame and title where the screen draws its own`, async ({
+    test(`${path} at ${width} px: the page draws the header and title where, and as, the screen draws its own`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 823 });
@@ -27,7 +36,7 @@ for (const { path, title, ready } of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(LOADED);
       await expect(page.getByRole('status')).toHaveText('Загрузка…', LOADED);
-      const drawn = await boxes(page, title);
+      const drawn = await look(page, title);
       expect(drawn.title?.height).toBeGreaterThan(30);
 
       await page.unroute(SCRIPTS);
@@ -35,14 +44,15 @@ for (const { path, title, ready } of SCREENS) {
       await expect(page.getByText(ready, { exact: false }).first()).toBeVisible(LOADED);
       await expect(page.locator('#boot')).toHaveCount(0, LOADED);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, LOADED);
-      expect(await boxes(page, title)).toEqual(drawn);
+      // The app's own header and title, once they are there: the same boxes, colour and logo.
+      expect(await look(page, title)).toEqual(drawn);
     });
   }
 }
 
 test("a screen's page fetches the screen's code with it", async ({ request }) => {
   const html = await (await request.get('/routes?page=2')).text();
-  expect(html).toContain('<h1 class="boot-title">Маршруты</h1>');
+  expect(html).toMatch(/<div id="boot"><div class="boot-frame"[^>]*>.*<h1 [^>]*>Маршруты<\/h1>/);
   const preload = (chunk: string) =>
     new RegExp(
       `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}-[^"]+\\.js">`,
@@ -58,8 +68,8 @@ test('a path without a page of its own gets the plain loading screen, gone once 
   request,
 }) => {
   const html = await (await request.get('/routes/1')).text();
-  expect(html).not.toContain('<div class="boot-frame"');
-  expect(html).toContain('<div class="boot" role="status">');
+  expect(html).not.toContain('class="boot-frame"');
+  expect(html).toContain('<div id="boot"><div role="status"');
 
   await signIn(page);
   await page.goto('/routes/1');

@@ -183,6 +183,34 @@ test.describe('route list', () => {
   });
 });
 
+test.describe('route list panels, which load after the first paint', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('come even when the browser paints no frame, as in a hidden tab', async ({ page }) => {
+    // A background tab never calls requestAnimationFrame back.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto('/routes');
+    await expect(filters(page).getByRole('combobox').first()).toBeVisible(LOADED);
+    await expect(page.getByText('Москва - Самара')).toBeVisible(LOADED);
+  });
+
+  test('a table whose code failed to load says so, and «Повторить» loads it', async ({ page }) => {
+    let offline = true;
+    await page.route('**/assets/routes-table-*.js', (route) =>
+      offline ? route.abort() : route.continue(),
+    );
+    await page.goto('/routes');
+    await expect(page.getByText('Не удалось показать раздел «Маршруты»')).toBeVisible(LOADED);
+    // The rest of the screen stays.
+    await expect(filters(page).getByRole('combobox').first()).toBeVisible(LOADED);
+    offline = false;
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByText('Москва - Самара')).toBeVisible(LOADED);
+  });
+});
+
 test.describe('route list export', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 

@@ -5,6 +5,7 @@ import { filterChoicesQuery } from '../../api/shared-queries';
 import { PageSpinner } from '../../components/page-spinner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { CONTENT_LOOK } from './content-look';
 
 /** Header, content and footer around every signed-in screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -13,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
-      <Layout.Content style={{ padding: 24, maxWidth: 1440, width: '100%', margin: '0 auto' }}>
+      <Layout.Content style={CONTENT_LOOK}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </Layout.Content>
       <AppFooter />

@@ -4,7 +4,7 @@ import { ExportButton } from '../../components/export-button';
 import { MutedText } from '../../components/muted-text';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { PageTitle } from '../../components/page-title';
-import { afterFirstPaint } from '../../lib/after-first-paint';
+import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import { filterChoicesQuery } from '../../api/shared-queries';
 import { routeListKey, useRouteList } from './api';
 import { RouteFiltersPlaceholder } from './components/route-filters-placeholder';
@@ -20,11 +20,11 @@ import { useListState } from './use-list-state';
 
 // antd's Select, InputNumber and Table are most of the screen's code: they load once the title,
 // the export button and the frames of the panel and the table are on screen.
-const RouteFiltersPanel = afterFirstPaint(
+const RouteFiltersPanel = lazyAfterPaint(
   async () => (await import('./components/route-filters')).RouteFiltersPanel,
   RouteFiltersPlaceholder,
 );
-const RoutesTable = afterFirstPaint(
+const RoutesTable = lazyAfterPaint(
   async () => (await import('./components/routes-table')).RoutesTable,
   RoutesTablePlaceholder,
 );

@@ -1,0 +1,84 @@
+import type { CSSProperties } from 'react';
+import { PAGE_TITLE_LOOK } from '../components/heading-look';
+import { Logo } from '../components/logo';
+import { CONTENT_LOOK } from './layout/content-look';
+import { theme } from './theme';
+
+// What a page paints before any script: rendered to HTML at build time (and by the development
+// server) into index.html's `<div id="boot">` by scripts/route-pages-plugin.mjs, and removed in
+// the commit that draws the first screen (./boot-screen.tsx). Never part of the app's bundle.
+// Its styles are inline: they must apply before any stylesheet but the page's own small one.
+
+const { Layout } = theme.components;
+
+const MUTED = { margin: 0, color: 'rgba(0, 0, 0, 0.6)', fontSize: 14 } satisfies CSSProperties;
+
+/** The word to a browser without scripts, which never removes the frame. */
+function NoScript() {
+  return <noscript style={MUTED}>Для работы приложения включите JavaScript.</noscript>;
+}
+
+/** Index.html's screen for any path without a page of its own: the product mark and «Загрузка…». */
+export function BootScreen() {
+  return (
+    <div
+      role="status"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        minHeight: '100vh',
+      }}
+    >
+      <Logo />
+      <p style={MUTED}>Загрузка…</p>
+      <NoScript />
+    </div>
+  );
+}
+
+/**
+ * Below 1040 px the app's menu takes a row of its own under the logo (app-header.module.css):
+ * the frame keeps that row empty, so the header has the height it will have.
+ */
+const MENU_ROW =
+  '@media (max-width: 1040px) { .boot-menu-row { flex-basis: 100%; height: 48px; } }';
+
+/**
+ * A signed-in screen's frame: the app's header (the theme's Layout tokens, the real logo) and the
+ * screen's title where the screen draws its own, with «Загрузка…» under it.
+ */
+export function SignedInFrame({ title }: { title: string }) {
+  return (
+    // The class lets global.css keep the window's scrollbar while the frame is up.
+    <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
+      <style>{MENU_ROW}</style>
+      <header
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          boxSizing: 'border-box',
+          minHeight: Layout.headerHeight,
+          padding: Layout.headerPadding,
+          background: Layout.headerBg,
+        }}
+      >
+        {/* The row of the header's height, whether the logo's name shows or hides. */}
+        <div style={{ display: 'flex', alignItems: 'center', height: Layout.headerHeight }}>
+          <Logo inverted collapsible />
+        </div>
+        <div className="boot-menu-row" />
+      </header>
+      <main style={CONTENT_LOOK}>
+        <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: 24 }}>{title}</h1>
+        <p role="status" style={MUTED}>
+          Загрузка…
+        </p>
+        <NoScript />
+      </main>
+    </div>
+  );
+}
