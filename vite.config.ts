@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdStaticStylePlugin } from './scripts/antd-static-style.mjs';
+import { antdStylesPlugin } from './scripts/antd-styles.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
@@ -16,7 +16,7 @@ export default defineConfig({
   // apiDocsPlugin serves the API reference at /api-docs/ in development only.
   plugins: [
     react(),
-    antdStaticStylePlugin({ theme }),
+    antdStylesPlugin({ theme, include: /[\\/]src[\\/].*\.tsx?$/ }),
     chunkMapPlugin(),
     cspPlugin(process.env.VITE_API_BASE_URL),
     routePagesPlugin(

@@ -4,8 +4,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-// The styles antd shares between its components (links, icons); empty in development.
-import 'virtual:antd-style/Shared.css';
 import './app/global.css';
 
 const container = document.getElementById('root');

@@ -7,13 +7,6 @@ import type { ReactNode } from 'react';
 import '../lib/dayjs';
 import { theme } from './theme';
 
-/**
- * The build ships antd's styles as static CSS per chunk (scripts/antd-static-style.mjs) and turns
- * their generation in the browser off; the development server and the unit tests generate them.
- * Either way they sit in the `antd` cascade layer, below the app's own CSS.
- */
-const appTheme = { ...theme, hashed: false, zeroRuntime: import.meta.env.PROD };
-
 /** antd's spinner is labelled «loading», which made a busy button «loading Сохранить». */
 const button = { loadingIcon: <LoadingOutlined aria-hidden /> };
 
@@ -26,8 +19,10 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* antd's styles sit in the `antd` cascade layer, below the app's own CSS. The build ships
+          most of them as static CSS (scripts/antd-styles.mjs). */}
       <StyleProvider layer>
-        <ConfigProvider locale={ruRU} theme={appTheme} button={button}>
+        <ConfigProvider locale={ruRU} theme={theme} button={button}>
           {children}
         </ConfigProvider>
       </StyleProvider>

@@ -7,9 +7,11 @@ import type { ThemeConfig } from 'antd';
  * Hover darkens instead of lightening.
  */
 export const theme = {
-  // A fixed key rather than one from React's useId: the build ships the CSS variables of antd's
-  // components under it (scripts/antd-static-style.mjs).
+  // A fixed key rather than one from React's useId: the build writes the CSS variables of antd's
+  // components under it into every page (scripts/antd-styles.mjs).
   cssVar: { key: 'css-var-app' },
+  // One stylesheet for every page, without a hash class per theme.
+  hashed: false,
   token: {
     colorPrimary: '#1f5fbf',
     colorPrimaryHover: '#1a52a8',
