@@ -16,7 +16,7 @@ export default defineConfig({
   // apiDocsPlugin serves the API reference at /api-docs/ in development only.
   plugins: [
     react(),
-    antdStylesPlugin({ theme, include: /[\\/]src[\\/].*\.tsx?$/ }),
+    antdStylesPlugin({ theme, sources: 'src' }),
     chunkMapPlugin(),
     cspPlugin(process.env.VITE_API_BASE_URL),
     routePagesPlugin(

@@ -7,11 +7,10 @@ interface Program {
   body: unknown[];
 }
 export declare function splitCacheMap(text: string): { css: string; map: string };
-export declare function componentStyles(
+export declare function antdStyles(
   theme: Theme,
-  component: string,
-): { css: string; map: string };
-export declare function pageStyles(theme: Theme, components: string[]): string;
+  components: string[],
+): { css: string; head: string };
 export declare function antdImports(program: Program): string[];
-export declare function stylesheetImports(components: string[]): string;
-export declare function antdStylesPlugin(options: { theme: Theme; include: RegExp }): Plugin;
+export declare function importedComponents(files: string[]): string[];
+export declare function antdStylesPlugin(options: { theme: Theme; sources: string }): Plugin;

@@ -2,14 +2,15 @@
 // @ant-design/cssinjs documents (`createCache`, `StyleProvider`, `extractStyle`): antd's "extract
 // on demand". No antd file is read or rewritten.
 //
-// - Each module of the app that imports components from 'antd' also imports a stylesheet per
-//   component: the CSS that component registers when the build renders it once with the app's
-//   theme. Vite's CSS code splitting then ships a component's styles with the chunks that use it.
-// - Every page carries the list of the style paths the build shipped
-//   (`.data-ant-cssinjs-cache-path`, the record `extractStyle` writes for this purpose): antd
-//   skips generating and inserting those at run time. Anything else, such as a popup's styles
-//   that a server render does not reach, antd still generates in the browser, so nothing goes
-//   unstyled.
+// - The build renders, once and with the app's theme, every antd component that the app's
+//   modules import, and ships the CSS they register as one stylesheet (`virtual:antd-css.css`),
+//   which the first screen loads with its code: the page's pre-drawn frame paints without it.
+// - Every page carries the record of the style paths in that stylesheet
+//   (`.data-ant-cssinjs-cache-path`, which `extractStyle` writes for this purpose): antd skips
+//   generating and inserting those at run time. What a server render does not reach, such as a
+//   popup's own styles, antd still generates in the browser, so nothing goes unstyled. The record
+//   holds for the whole page, so the stylesheet is one too: were it split by screen, a component
+//   drawn inside another (a tooltip, a confirmation) could be listed but not loaded.
 // - Every page also carries, as the `<style>` elements that antd would insert itself, the CSS
 //   variables of those components: antd finds them in place and inserts nothing. Each insertion
 //   would make the browser re-read every stylesheet, in the middle of the screen's first
@@ -17,12 +18,14 @@
 //
 // Everything sits in the `antd` cascade layer (`<StyleProvider layer>`): the app's own CSS wins
 // over antd's without a specificity contest. The development server and the unit tests generate
-// the styles at run time, as antd does by default.
+// the styles at run time, as antd does by default: there the stylesheet is empty.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseSync } from 'vite';
 
 const require = createRequire(import.meta.url);
-const VIRTUAL = 'virtual:antd-css/';
-const RESOLVED = `\0${VIRTUAL}`;
+const STYLESHEET = 'virtual:antd-css.css';
 /**
  * The record that `extractStyle` appends to what it extracted, listing the style paths: a rule in
  * its plain output, a `<style>` element otherwise.
@@ -108,29 +111,20 @@ export function splitCacheMap(text) {
   return at < 0 ? { css: text, map: '' } : { css: text.slice(0, at), map: text.slice(at) };
 }
 
-/** The CSS that `component` registers when rendered with `theme`, and its record of paths. */
-export function componentStyles(theme, component) {
-  const { extractStyle } = require('@ant-design/cssinjs');
-  const nodes = componentNodes([component]);
-  if (nodes.length === 0) return { css: '', map: '' };
-  const cache = render(theme, nodes);
-  return splitCacheMap(extractStyle(cache, { plain: true, types: 'style' }));
-}
-
 /**
- * What every page's head carries for `components` rendered with `theme`: the record of the
- * style paths the build ships, and the CSS variables as antd's own `<style>` elements.
+ * What the build ships for `components` rendered with `theme`: `css`, the stylesheet, and
+ * `head`, what every page's head carries: the record of the style paths in the stylesheet, and
+ * the CSS variables as antd's own `<style>` elements.
  */
-export function pageStyles(theme, components) {
+export function antdStyles(theme, components) {
   const { extractStyle } = require('@ant-design/cssinjs');
   const cache = render(theme, componentNodes(components));
-  const { map } = splitCacheMap(extractStyle(cache, { plain: true, types: 'style' }));
-  // The record of paths goes alone: antd reads a record that comes in a `<style>` element of its
-  // own as styles inlined into the page, which these are not.
+  const { css, map } = splitCacheMap(extractStyle(cache, { plain: true, types: 'style' }));
+  // The record goes alone: antd reads a record that comes in a `<style>` element of its own as
+  // styles inlined into the page, which these are not.
   const variables = splitCacheMap(extractStyle(cache, { types: 'cssVar' })).css;
-  return `<style>${map}</style>${variables}`;
+  return { css, head: `<style>${map}</style>${variables}` };
 }
-
 /** The components a module imports from 'antd', from its syntax tree (ESTree). */
 export function antdImports(program) {
   return program.body.flatMap((node) =>
@@ -146,39 +140,43 @@ export function antdImports(program) {
   );
 }
 
-/** The imports of the stylesheets of `components`, to put at the top of a module. */
-export const stylesheetImports = (components) =>
-  components.map((name) => `import ${JSON.stringify(`${VIRTUAL}${name}.css`)};\n`).join('');
+/** The components that the modules in `files` (paths of TypeScript sources) import from 'antd'. */
+export function importedComponents(files) {
+  const names = files.flatMap((file) =>
+    antdImports(parseSync(file, readFileSync(file, 'utf8')).program),
+  );
+  return [...new Set(names)].sort();
+}
 
-/** @param {{ theme: object, include: RegExp }} options the theme as the ConfigProvider gets it, and the app's modules */
-export function antdStylesPlugin({ theme, include }) {
+/**
+ * @param {{ theme: object, sources: string }} options the theme as the ConfigProvider gets it,
+ * and the folder of the app's modules
+ */
+export function antdStylesPlugin({ theme, sources }) {
   let build = false;
-  const components = new Set();
+  let shipped = { css: '', head: '' };
   return {
     name: 'antd-styles',
     configResolved(config) {
       build = config.command === 'build' && !config.build.ssr;
     },
+    buildStart() {
+      if (!build) return;
+      const files = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => join(sources, file));
+      shipped = antdStyles(theme, importedComponents(files));
+    },
     resolveId(id) {
-      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+      return id === STYLESHEET ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return null;
-      const component = id.slice(RESOLVED.length).replace(/\.css$/, '');
-      return componentStyles(theme, component).css;
-    },
-    transform(code, id) {
-      if (!build || !include.test(id) || !code.includes('antd')) return null;
-      const imported = antdImports(this.parse(code));
-      if (imported.length === 0) return null;
-      for (const component of imported) components.add(component);
-      return { code: `${stylesheetImports(imported)}${code}`, map: null };
+      return id === `\0${STYLESHEET}` ? shipped.css : null;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!build) return html;
-        return html.replace('</head>', () => `${pageStyles(theme, [...components])}</head>`);
+        return build ? html.replace('</head>', () => `${shipped.head}</head>`) : html;
       },
     },
   };

@@ -5,6 +5,8 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes/unsaved-chang
 import { NOTIFICATION } from '../lib/constants';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
+// antd's styles for the whole app, built with it (scripts/antd-styles.mjs); empty in development.
+import 'virtual:antd-css.css';
 
 /**
  * Guards (sign-in, unsaved work), layout and antd's App (notifications, modals) of every

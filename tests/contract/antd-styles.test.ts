@@ -3,10 +3,9 @@ import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   antdImports,
-  componentStyles,
-  pageStyles,
+  antdStyles,
+  importedComponents,
   splitCacheMap,
-  stylesheetImports,
 } from '../../scripts/antd-styles.mjs';
 import { theme } from '../../src/app/theme';
 
@@ -39,27 +38,29 @@ describe('splitCacheMap', () => {
   });
 });
 
-describe('componentStyles', () => {
-  it("renders a component with the app's theme and gives its CSS in antd's layer", () => {
-    const { css, map } = componentStyles(theme, 'Button');
-    expect(css).toMatch(/^@layer antd\{/);
-    expect(css).toContain('.ant-btn{');
-    expect(css).not.toContain('data-ant-cssinjs-cache-path');
-    expect(map).toContain('|layer|Button-Button|ant-btn|anticon:');
-  });
-
-  it('renders the parts of a component that draws nothing bare', () => {
-    expect(componentStyles(theme, 'Form').css).toContain('.ant-form-item');
-    expect(componentStyles(theme, 'Layout').css).toContain('.ant-layout-header');
-  });
-
-  it('gives nothing for a name antd does not export as a component', () => {
-    expect(componentStyles(theme, 'NoSuchComponent').css).toBe('');
+describe('importedComponents', () => {
+  it("lists, once and sorted, the components the app's modules import from 'antd'", () => {
+    const components = importedComponents([
+      'src/features/auth/login-page.tsx',
+      'src/app/signed-in-shell.tsx',
+      'src/app/error-page.tsx',
+    ]);
+    expect(components).toEqual(['Alert', 'App', 'Button', 'Input']);
   });
 });
 
-describe('pageStyles', () => {
-  const head = pageStyles(theme, ['Button', 'Table']);
+describe('antdStyles', () => {
+  const { css, head } = antdStyles(theme, ['Button', 'Form', 'Layout', 'Table', 'NoSuch']);
+
+  it("renders the components with the app's theme into one stylesheet in antd's layer", () => {
+    expect(css).toMatch(/^@layer antd\{/);
+    expect(css).toContain('.ant-btn{');
+    // Parts that a bare component does not draw, and components drawn inside another.
+    expect(css).toContain('.ant-form-item');
+    expect(css).toContain('.ant-layout-header');
+    expect(css).toContain('.ant-pagination');
+    expect(css).not.toContain('data-ant-cssinjs-cache-path');
+  });
 
   it('lists every shipped style path in one plain rule, which antd reads as a stylesheet', () => {
     const record = /^<style>\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}<\/style>/.exec(
@@ -76,13 +77,5 @@ describe('pageStyles', () => {
       /<style [^>]*data-css-hash="\w+"[^>]*>\.css-var-app\.ant-btn\{--ant-button-/,
     );
     expect(head).toContain('.css-var-app.ant-table');
-  });
-});
-
-describe('stylesheetImports', () => {
-  it('imports the stylesheet of each component, which the build renders', () => {
-    expect(stylesheetImports(['Button', 'App'])).toBe(
-      'import "virtual:antd-css/Button.css";\nimport "virtual:antd-css/App.css";\n',
-    );
   });
 });

@@ -7,6 +7,8 @@ import { Logo } from '../../components/logo';
 import { useLogin } from './api';
 import { LoginField } from './login-field';
 import styles from './login-page.module.css';
+// antd's styles for the whole app, built with it (scripts/antd-styles.mjs); empty in development.
+import 'virtual:antd-css.css';
 
 export const WRONG_CREDENTIALS = 'Неверное имя пользователя или пароль';
 
