@@ -4,7 +4,11 @@ import { ApiError, errorMessage } from './api-error';
 import { createApiClient } from './client';
 import { SERVER_ERROR_MESSAGE } from './error-middleware';
 
-const getRoute = (status: number, body?: unknown, answer = () => json(status, body)) => {
+const getRoute = (
+  status: number,
+  body?: unknown,
+  answer: () => Response = () => json(status, body),
+) => {
   server.use(http.get('/api/routes/v1/{id}/', ({ response }) => response.untyped(answer())));
   return createApiClient().GET('/api/routes/v1/{id}/', {
     params: { path: { id: 3 } },

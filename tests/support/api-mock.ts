@@ -117,3 +117,17 @@ export function jobStatuses(id: number, statuses: readonly string[]) {
   });
   return { handler, polls: () => polls };
 }
+
+/** Every call to `path` gets Prism's answer for `header` (`example=empty`, `code=500`). */
+export const prefer = (path: string, header: string): HttpHandler =>
+  anyRequest.all(`${API_ORIGIN}${path}`, ({ request }) => fromPrism(request, header));
+
+/** The first `times` calls to `path` fail with `status`; the rest reach Prism. */
+export function failFirst(path: string, times: number, status = 500): HttpHandler {
+  let left = times;
+  return anyRequest.all(`${API_ORIGIN}${path}`, () => {
+    if (left <= 0) return undefined;
+    left -= 1;
+    return json(status, {});
+  });
+}
