@@ -71,14 +71,14 @@ describe('notifications import', () => {
     await userEvent.click(startButton());
 
     await waitFor(() => expect(status().textContent).toBe('Статус: В очереди'));
-    expect(startButton()).toHaveProperty('disabled', true);
-    expect(screen.queryByRole('button', { name: 'Скачать файл' })).toBeNull();
+    expect(startButton()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Скачать файл' })).not.toBeInTheDocument();
     await waitFor(() => expect(status().textContent).toBe('Статус: Выполняется'), {
       timeout: 3000,
     });
     const download = await screen.findByRole('button', { name: 'Скачать файл' }, { timeout: 3000 });
     expect(status().textContent).toBe('Статус: Готово');
-    expect(startButton()).toHaveProperty('disabled', false);
+    expect(startButton()).toBeEnabled();
     await waitFor(() => expect(downloaded()).toEqual([name]));
     expect(await screen.findByText('Файл импорта сохранён')).toBeInTheDocument();
 
