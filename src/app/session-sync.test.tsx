@@ -19,7 +19,7 @@ describe('the session of the whole browser', () => {
 
     expect(await screen.findByRole('button', { name: 'Войти' }, SHELL_LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
