@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, json, mockApi } from '../../tests/support/api-mock';
 import { installFakeLocks } from '../../tests/support/fake-locks';
 import {
   FRESH,
-  isRefresh,
   refreshCalls,
+  refreshTo,
   ROUTE,
   storedSession,
   TOKENS,
@@ -56,20 +56,25 @@ const routeOr401 = (request: Request) =>
     ? json(200, ROUTE)
     : json(401, { detail: 'expired' });
 
+/** The route endpoint answers as `answer` says; the refresh endpoint as `refresh` does. */
+const backend = (
+  refresh: (request: Request) => Response | Promise<Response>,
+  answer: (request: Request) => Response = routeOr401,
+) =>
+  mockApi(
+    refreshTo(refresh),
+    http.get('/api/routes/v1/{id}/', ({ request, response }) => response.untyped(answer(request))),
+  );
+
 describe('one session for every tab', () => {
   const session = storedSession();
 
   it('two tabs that get a 401 at once send one refresh; the second retries with its tokens', async () => {
     const locks = installFakeLocks();
     const refresh = heldRefresh(rotating());
-    const { fetch, calls } = fakeFetch((request) =>
-      isRefresh(request) ? refresh.answer(request) : routeOr401(request),
-    );
+    const { calls } = backend(refresh.answer);
     // Each tab has its own client, as each has its own copy of the app; storage is shared.
-    const [first, second] = [
-      createApiClient('http://api.test', fetch),
-      createApiClient('http://api.test', fetch),
-    ];
+    const [first, second] = [createApiClient(), createApiClient()];
     const pending = [first, second].map(getRoute);
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     await vi.waitFor(() =>
@@ -87,17 +92,18 @@ describe('one session for every tab', () => {
   });
 
   it('retries at once with the stored tokens when another tab has already replaced them', async () => {
-    const { fetch, calls } = fakeFetch((request) => {
-      if (request.headers.get('Authorization') === 'Bearer access-1') {
-        // Another tab refreshes while this request is on its way.
-        localStorage.setItem('access', FRESH.access);
-        localStorage.setItem('refresh', FRESH.refresh);
-      }
-      return isRefresh(request)
-        ? json(401, { detail: 'Token is blacklisted' })
-        : routeOr401(request);
-    });
-    const { data } = await getRoute(createApiClient('http://api.test', fetch));
+    const { calls } = backend(
+      () => json(401, { detail: 'Token is blacklisted' }),
+      (request) => {
+        if (request.headers.get('Authorization') === 'Bearer access-1') {
+          // Another tab refreshes while this request is on its way.
+          localStorage.setItem('access', FRESH.access);
+          localStorage.setItem('refresh', FRESH.refresh);
+        }
+        return routeOr401(request);
+      },
+    );
+    const { data } = await getRoute(createApiClient());
 
     expect(data?.id).toBe(1);
     expect(refreshCalls(calls)).toHaveLength(0);
@@ -107,10 +113,8 @@ describe('one session for every tab', () => {
   it('does not send a token another tab has rotated, though this tab still reads it', async () => {
     // The other tab's write has not reached this tab's storage yet; the journal already knows.
     const journal = vi.spyOn(rotationJournal, 'wasRotated').mockResolvedValue(true);
-    const { fetch, calls } = fakeFetch((request) =>
-      isRefresh(request) ? json(401, { detail: 'Token is blacklisted' }) : routeOr401(request),
-    );
-    const pending = getRoute(createApiClient('http://api.test', fetch));
+    const { calls } = backend(() => json(401, { detail: 'Token is blacklisted' }));
+    const pending = getRoute(createApiClient());
     await vi.waitFor(() => expect(journal).toHaveBeenCalledWith(TOKENS.refresh));
     localStorage.setItem('access', FRESH.access);
     localStorage.setItem('refresh', FRESH.refresh);
@@ -126,10 +130,8 @@ describe('one session for every tab', () => {
   });
 
   it('keeps the stored refresh token when the answer has none', async () => {
-    const { fetch, calls } = fakeFetch((request) =>
-      isRefresh(request) ? json(200, { access: FRESH.access }) : routeOr401(request),
-    );
-    const { data } = await getRoute(createApiClient('http://api.test', fetch));
+    const { calls } = backend(() => json(200, { access: FRESH.access }));
+    const { data } = await getRoute(createApiClient());
 
     expect(data?.id).toBe(1);
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -138,10 +140,8 @@ describe('one session for every tab', () => {
 
   it('a refresh still in flight when the session ends does not bring the tokens back', async () => {
     const refresh = heldRefresh(() => json(200, FRESH));
-    const { fetch, calls } = fakeFetch((request) =>
-      isRefresh(request) ? refresh.answer(request) : routeOr401(request),
-    );
-    const pending = getRoute(createApiClient('http://api.test', fetch));
+    const { calls } = backend(refresh.answer);
+    const pending = getRoute(createApiClient());
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     // «Выйти» in another tab.
     localStorage.clear();

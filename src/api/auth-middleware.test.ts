@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, json, mockApi } from '../../tests/support/api-mock';
 import {
   FRESH,
-  isRefresh,
   refreshCalls,
+  refreshTo,
   ROUTE,
   storedSession,
   TOKENS,
@@ -11,27 +11,34 @@ import {
 import { isApiError } from './api-error';
 import { createApiClient } from './client';
 
+/** The answer of a call that needs the fresh access token: 401 with any other. */
+const onlyFresh = (request: Request, body: unknown) =>
+  request.headers.get('Authorization') === `Bearer ${FRESH.access}`
+    ? json(200, body)
+    : json(401, { detail: 'expired' });
+
 describe('session middleware', () => {
   const session = storedSession();
 
   it('sends the bearer token on ordinary calls and none on login', async () => {
-    const { fetch, calls } = fakeFetch((request) =>
-      json(200, new URL(request.url).pathname === '/api/auth/' ? TOKENS : { username: 'a' }),
+    const { calls } = mockApi(
+      http.get('/api/users/me/', ({ response }) => response(200).json({ username: 'a' })),
+      http.post('/api/auth/', ({ response }) => response(200).json(TOKENS)),
     );
-    const client = createApiClient('http://api.test', fetch);
+    const client = createApiClient();
     await client.GET('/api/users/me/');
     await client.POST('/api/auth/', { body: { username: 'a', password: 'b' } });
     expect(calls.map((c) => c.authorization)).toEqual(['Bearer access-1', null]);
   });
 
   it('refreshes on a 401, stores both tokens and retries a POST with its original body', async () => {
-    const { fetch, calls } = fakeFetch((request) => {
-      if (isRefresh(request)) return json(200, FRESH);
-      return request.headers.get('Authorization') === 'Bearer access-2'
-        ? json(200, { id: 7 })
-        : json(401, { detail: 'expired' });
-    });
-    const client = createApiClient('http://api.test', fetch);
+    const { calls } = mockApi(
+      refreshTo(() => json(200, FRESH)),
+      http.post('/api/jobs/v1/routes/calculator-editor/temporary/', ({ request, response }) =>
+        response.untyped(onlyFresh(request, { id: 7 })),
+      ),
+    );
+    const client = createApiClient();
     const body = {
       segments: [{ from_waypoint: { city: 'Москва' }, to_waypoint: { city: 'Тверь' } }],
       vehicle_category: 'lte10' as const,
@@ -58,16 +65,16 @@ describe('session middleware', () => {
   it('makes one refresh for five concurrent 401s and retries all five', async () => {
     let releaseRefresh: () => void = () => undefined;
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    const { fetch, calls } = fakeFetch(async (request) => {
-      if (isRefresh(request)) {
+    const { calls } = mockApi(
+      refreshTo(async () => {
         await refreshGate;
         return json(200, FRESH);
-      }
-      return request.headers.get('Authorization') === 'Bearer access-2'
-        ? json(200, ROUTE)
-        : json(401, { detail: 'expired' });
-    });
-    const client = createApiClient('http://api.test', fetch);
+      }),
+      http.get('/api/routes/v1/{id}/', ({ request, response }) =>
+        response.untyped(onlyFresh(request, ROUTE)),
+      ),
+    );
+    const client = createApiClient();
     const pending = [1, 2, 3, 4, 5].map((id) =>
       client.GET('/api/routes/v1/{id}/', { params: { path: { id } } }),
     );
@@ -85,17 +92,17 @@ describe('session middleware', () => {
   it('ends the session when the refresh itself gets a 401: storage empty, pending calls aborted', async () => {
     localStorage.setItem('routeCreating', '{"isPending":true}');
     let slowSignal: AbortSignal | undefined;
-    const { fetch } = fakeFetch((request, signal) => {
-      if (isRefresh(request)) return json(401, { detail: 'Token is invalid or expired' });
-      if (new URL(request.url).pathname === '/api/jobs/v1/') {
-        slowSignal = signal;
-        return new Promise<Response>(() => undefined);
-      }
-      return json(401, { detail: 'expired' });
-    });
-    // The default fetch of the client is the one that ties requests to the session.
-    vi.stubGlobal('fetch', fetch);
-    const client = createApiClient('http://api.test');
+    mockApi(
+      refreshTo(() => json(401, { detail: 'Token is invalid or expired' })),
+      http.get('/api/jobs/v1/', async ({ request }) => {
+        slowSignal = request.signal;
+        await new Promise(() => undefined);
+      }),
+      http.get('/api/users/me/', ({ response }) =>
+        response.untyped(json(401, { detail: 'expired' })),
+      ),
+    );
+    const client = createApiClient();
     const slow = client.GET('/api/jobs/v1/', { params: { query: { page: 1, limit: 10 } } });
     await vi.waitFor(() => expect(slowSignal).toBeDefined());
 
@@ -108,10 +115,11 @@ describe('session middleware', () => {
   });
 
   it('ends the session when the retried request gets a 401 again', async () => {
-    const { fetch, calls } = fakeFetch((request) =>
-      isRefresh(request) ? json(200, FRESH) : json(401, { detail: 'no' }),
+    const { calls } = mockApi(
+      refreshTo(() => json(200, FRESH)),
+      http.get('/api/users/me/', ({ response }) => response.untyped(json(401, { detail: 'no' }))),
     );
-    const client = createApiClient('http://api.test', fetch);
+    const client = createApiClient();
     await expect(client.GET('/api/users/me/')).rejects.toSatisfy(
       (e) => isApiError(e) && e.status === 401,
     );
@@ -123,8 +131,11 @@ describe('session middleware', () => {
 
   it('does not refresh while on the login page', async () => {
     window.history.replaceState(null, '', '/login');
-    const { fetch, calls } = fakeFetch(() => json(401, { detail: 'no' }));
-    const client = createApiClient('http://api.test', fetch);
+    const { calls } = mockApi(
+      refreshTo(() => json(401, { detail: 'no' })),
+      http.get('/api/users/me/', ({ response }) => response.untyped(json(401, { detail: 'no' }))),
+    );
+    const client = createApiClient();
     await expect(client.GET('/api/users/me/')).rejects.toSatisfy(
       (e) => isApiError(e) && e.status === 401,
     );

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, json, mockApi } from '../../tests/support/api-mock';
 import { installFakeLocks } from '../../tests/support/fake-locks';
 import {
   FRESH,
-  isRefresh,
   refreshCalls,
+  refreshTo,
   ROUTE,
   storedSession,
 } from '../../tests/support/stored-session';
@@ -33,20 +33,21 @@ describe('renewing the tokens', () => {
   it('a request sent with newer tokens than another’s gets the refresh those tokens need', async () => {
     const locks = installFakeLocks();
     const answers = gate();
-    const { fetch, calls } = fakeFetch(async (request) => {
-      if (isRefresh(request)) {
-        const body = await request.clone().text();
-        return body === JSON.stringify({ refresh: FRESH.refresh })
+    const { calls } = mockApi(
+      refreshTo(async (request) =>
+        (await request.text()) === JSON.stringify({ refresh: FRESH.refresh })
           ? json(200, NEWEST)
-          : json(401, { detail: 'blacklisted' });
-      }
-      if (request.headers.get('Authorization') === `Bearer ${NEWEST.access}`) {
-        return json(200, ROUTE);
-      }
-      await answers.shut;
-      return json(401, { detail: 'expired' });
-    });
-    const client = createApiClient('http://api.test', fetch);
+          : json(401, { detail: 'blacklisted' }),
+      ),
+      http.get('/api/routes/v1/{id}/', async ({ request, response }) => {
+        if (request.headers.get('Authorization') === `Bearer ${NEWEST.access}`) {
+          return response.untyped(json(200, ROUTE));
+        }
+        await answers.shut;
+        return response.untyped(json(401, { detail: 'expired' }));
+      }),
+    );
+    const client = createApiClient();
     const first = getRoute(client);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     // Another tab refreshes meanwhile; the tokens it stores expire before they are used here.
@@ -76,24 +77,22 @@ describe('renewing the tokens', () => {
     vi.useFakeTimers();
     const locks = installFakeLocks();
     let refreshes = 0;
-    const { fetch, calls } = fakeFetch((request, signal) => {
-      if (isRefresh(request)) {
+    const { calls } = mockApi(
+      refreshTo(async () => {
         refreshes += 1;
-        if (refreshes > 1) return json(200, FRESH);
-        return new Promise<Response>((_resolve, reject) =>
-          signal.addEventListener('abort', () =>
-            reject(new DOMException('Прервано', 'AbortError')),
-          ),
-        );
-      }
-      return request.headers.get('Authorization') === `Bearer ${FRESH.access}`
-        ? json(200, ROUTE)
-        : json(401, { detail: 'expired' });
-    });
-    const [hanging, waiting] = [
-      createApiClient('http://api.test', fetch),
-      createApiClient('http://api.test', fetch),
-    ];
+        // The first refresh never answers: only its timeout ends it.
+        if (refreshes === 1) await new Promise(() => undefined);
+        return json(200, FRESH);
+      }),
+      http.get('/api/routes/v1/{id}/', ({ request, response }) =>
+        response.untyped(
+          request.headers.get('Authorization') === `Bearer ${FRESH.access}`
+            ? json(200, ROUTE)
+            : json(401, { detail: 'expired' }),
+        ),
+      ),
+    );
+    const [hanging, waiting] = [createApiClient(), createApiClient()];
     const first = getRoute(hanging);
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     const all = Promise.allSettled([first, getRoute(waiting)]);

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, json, server } from '../../tests/support/api-mock';
 import { ApiError, errorMessage } from './api-error';
 import { createApiClient } from './client';
 import { SERVER_ERROR_MESSAGE } from './error-middleware';
 
-const getRoute = (status: number, body?: unknown, answer = () => json(status, body)) => {
-  const { fetch } = fakeFetch(answer);
-  return createApiClient('http://api.test', fetch).GET('/api/routes/v1/{id}/', {
+const getRoute = (
+  status: number,
+  body?: unknown,
+  answer: () => Response = () => json(status, body),
+) => {
+  server.use(http.get('/api/routes/v1/{id}/', ({ response }) => response.untyped(answer())));
+  return createApiClient().GET('/api/routes/v1/{id}/', {
     params: { path: { id: 3 } },
   });
 };

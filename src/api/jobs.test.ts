@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
-import { isRefresh, refreshCalls, storedSession } from '../../tests/support/stored-session';
+import { http, json, mockApi } from '../../tests/support/api-mock';
+import { refreshCalls, refreshTo, storedSession } from '../../tests/support/stored-session';
 import { jobQuery, waitForJob } from './jobs';
 import { abortPendingRequests, isAbort } from './session';
 
 const JOB = { id: 1, status: 'SUCCESS', result: null };
+const jobAnswer = http.get('/api/jobs/v1/{id}/', ({ response }) =>
+  response.untyped(json(200, JOB)),
+);
 
 /** Where a wait stands: still waiting, or how it settled. */
 function track(wait: Promise<unknown>) {
@@ -22,12 +25,13 @@ describe('waiting for a job', () => {
 
   it('goes on polling when a refresh fails for a passing reason', async () => {
     let polls = 0;
-    const { fetch, calls } = fakeFetch((request) => {
-      if (isRefresh(request)) return json(503);
-      polls += 1;
-      return polls === 1 ? json(401, { detail: 'expired' }) : json(200, JOB);
-    });
-    vi.stubGlobal('fetch', fetch);
+    const { calls } = mockApi(
+      refreshTo(() => json(503)),
+      http.get('/api/jobs/v1/{id}/', ({ response }) => {
+        polls += 1;
+        return response.untyped(polls === 1 ? json(401, { detail: 'expired' }) : json(200, JOB));
+      }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(waitForJob(new QueryClient(), 1)).resolves.toEqual(JOB);
@@ -36,15 +40,8 @@ describe('waiting for a job', () => {
   });
 
   it('does not settle when the session ends, only when the screen stops waiting', async () => {
-    const { fetch, calls } = fakeFetch(
-      (_request, signal) =>
-        new Promise<Response>((_resolve, reject) =>
-          signal.addEventListener('abort', () =>
-            reject(signal.reason instanceof DOMException ? signal.reason : new Error('aborted')),
-          ),
-        ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    // No poll is ever answered: only an abort ends one.
+    const { calls } = mockApi(http.get('/api/jobs/v1/{id}/', () => new Promise(() => undefined)));
     const queryClient = new QueryClient();
     const screen = new AbortController();
     const wait = track(waitForJob(queryClient, 1, screen.signal));
@@ -63,8 +60,7 @@ describe('waiting for a job', () => {
   });
 
   it('polls nothing for a screen that is already gone', async () => {
-    const { fetch, calls } = fakeFetch(() => json(200, JOB));
-    vi.stubGlobal('fetch', fetch);
+    const { calls } = mockApi(jobAnswer);
 
     await expect(waitForJob(new QueryClient(), 1, AbortSignal.abort())).rejects.toSatisfy(isAbort);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,7 +68,7 @@ describe('waiting for a job', () => {
   });
 
   it('stops listening to the screen’s signal once the job has ended', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => json(200, JOB)).fetch);
+    mockApi(jobAnswer);
     const screen = new AbortController();
     const removed = vi.spyOn(screen.signal, 'removeEventListener');
 

@@ -1,12 +1,16 @@
 // Simulates untyped callers: the guard exists for values the types cannot stop.
 /* eslint-disable @typescript-eslint/consistent-type-assertions */
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, json, mockApi } from '../../tests/support/api-mock';
 import { createApiClient } from './client';
 
 const setup = () => {
-  const { fetch, calls } = fakeFetch(() => json(200, {}));
-  return { client: createApiClient('http://api.test', fetch), calls };
+  const { calls } = mockApi(
+    http.get('/api/routes/v1/path/waypoint/autocomplete/', ({ response }) =>
+      response.untyped(json(200, {})),
+    ),
+  );
+  return { client: createApiClient(), calls };
 };
 
 describe('required-parameter guard', () => {

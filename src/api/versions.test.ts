@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, json, server } from '../../tests/support/api-mock';
 import { ApiError, errorMessage } from './api-error';
 import { createApiClient } from './client';
 import { ifMatch, isVersionConflict, versioned } from './versions';
@@ -9,26 +9,35 @@ const withEtag = (response: Response, etag: string) => {
   return response;
 };
 
+/** The route endpoint answers reads and writes alike with `answer`. */
+const routeAnswers = (answer: () => Response) =>
+  server.use(
+    http.get('/api/routes/v1/{id}/', ({ response }) => response.untyped(answer())),
+    http.patch('/api/routes/v1/{id}/', ({ response }) => response.untyped(answer())),
+  );
+
 describe('route versions', () => {
   it('reads a route with its ETag, and null from a server that sends none', async () => {
-    const { fetch } = fakeFetch(() => withEtag(json(200, { id: 3 }), '"v1"'));
-    const api = createApiClient('http://api.test', fetch);
+    routeAnswers(() => withEtag(json(200, { id: 3 }), '"v1"'));
+    const api = createApiClient();
     const init = { params: { path: { id: 3 } } };
     expect(versioned(await api.GET('/api/routes/v1/{id}/', init))).toEqual({
       data: { id: 3 },
       etag: '"v1"',
     });
-    const bare = createApiClient('http://api.test', fakeFetch(() => json(200, { id: 3 })).fetch);
-    expect(versioned(await bare.GET('/api/routes/v1/{id}/', init)).etag).toBeNull();
+    routeAnswers(() => json(200, { id: 3 }));
+    expect(versioned(await api.GET('/api/routes/v1/{id}/', init)).etag).toBeNull();
   });
 
   it('sends If-Match only for a known version', async () => {
-    const { fetch } = fakeFetch(() => json(200, { id: 3 }));
     const seen: (string | null)[] = [];
-    const api = createApiClient('http://api.test', (request) => {
-      seen.push(request.headers.get('If-Match'));
-      return fetch(request);
-    });
+    server.use(
+      http.patch('/api/routes/v1/{id}/', ({ request, response }) => {
+        seen.push(request.headers.get('If-Match'));
+        return response.untyped(json(200, { id: 3 }));
+      }),
+    );
+    const api = createApiClient();
     for (const etag of ['"v1"', null]) {
       await api.PATCH('/api/routes/v1/{id}/', {
         params: { path: { id: 3 }, header: ifMatch(etag) },
@@ -40,8 +49,8 @@ describe('route versions', () => {
 
   it('turns a 412 into an ApiError that keeps the current route and its new ETag', async () => {
     const current = { id: 3, nmc: 74000, comment: 'Коллега' };
-    const { fetch } = fakeFetch(() => withEtag(json(412, current), '"v2"'));
-    const error: unknown = await createApiClient('http://api.test', fetch)
+    routeAnswers(() => withEtag(json(412, current), '"v2"'));
+    const error: unknown = await createApiClient()
       .PATCH('/api/routes/v1/{id}/', {
         params: { path: { id: 3 }, header: { 'If-Match': '"v1"' } },
         body: { nmc: 70000 },
@@ -54,8 +63,8 @@ describe('route versions', () => {
 
   it('reads no error messages out of the current route of a 412', async () => {
     const current = { id: 3, nmc: 74000, notifications: ['Цена выше рынка'], detail: 'Маршрут' };
-    const { fetch } = fakeFetch(() => json(412, current));
-    const error: unknown = await createApiClient('http://api.test', fetch)
+    routeAnswers(() => json(412, current));
+    const error: unknown = await createApiClient()
       .PATCH('/api/routes/v1/{id}/', { params: { path: { id: 3 } }, body: { nmc: 70000 } })
       .catch((e: unknown) => e);
     expect(isVersionConflict(error) && error.current).toEqual(current);

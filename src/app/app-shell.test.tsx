@@ -25,8 +25,7 @@ describe('app shell on the mock', () => {
         '14',
       ),
     );
-    const selected = menu.querySelector('.ant-menu-item-selected');
-    expect(selected?.textContent).toBe('Маршруты');
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent(/^Маршруты$/);
     expect(screen.getByRole('contentinfo').textContent).toMatch(/2023.*1\.0\.2/);
   });
 

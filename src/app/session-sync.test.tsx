@@ -17,9 +17,9 @@ describe('the session of the whole browser', () => {
     localStorage.clear();
     otherTabWrote(null, null);
 
-    expect(await screen.findByRole('button', { name: 'Войти' }, SHELL_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Войти' }, SHELL_LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 

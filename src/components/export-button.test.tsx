@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadsPerTest } from '../../tests/support/capture-downloads';
-import { fakeFetch, json } from '../../tests/support/fake-fetch';
+import { http, jobStatuses, json, mockApi } from '../../tests/support/api-mock';
 import { renderWithApp } from '../../tests/support/render-with-app';
 import { BackgroundDownloads } from './background-downloads/background-downloads';
 import { ExportButton } from './export-button';
@@ -28,51 +28,48 @@ function backend(
   resultHeaders: Record<string, string>,
   result = () => xlsx(resultHeaders),
 ) {
-  let poll = 0;
-  return fakeFetch((request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/jobs/v1/routes/export/') return json(200, { id: 55 });
-    if (path === '/api/jobs/v1/55/')
-      return json(200, {
-        id: 55,
-        status: statuses[Math.min(poll++, statuses.length - 1)],
-        result: null,
-      });
-    if (path === '/api/jobs/v1/55/routes/export/result/') return result();
-    return json(404, { detail: 'not found' });
-  });
+  return mockApi(
+    http.post('/api/jobs/v1/routes/export/', ({ response }) =>
+      response.untyped(json(200, { id: 55 })),
+    ),
+    jobStatuses(55, statuses).handler,
+    http.get('/api/jobs/v1/{id}/routes/export/result/', ({ response }) =>
+      response.untyped(result()),
+    ),
+  );
 }
 
 describe('ExportButton', () => {
   const downloaded = downloadsPerTest(() => localStorage.setItem('access', 'a'));
 
   it('creates the export job, polls it to SUCCESS and downloads under the header name', async () => {
-    const { fetch, calls } = backend(['NEW', 'STARTED', 'SUCCESS'], {
+    const { to } = backend(['NEW', 'STARTED', 'SUCCESS'], {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Маршруты.xlsx')}`,
     });
-    vi.stubGlobal('fetch', fetch);
     renderButton({ job_ids: [1, 2] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
-    expect(JSON.parse(calls[0]!.body)).toEqual({ job_ids: [1, 2] });
-    expect(calls.filter((c) => c.path === '/api/jobs/v1/55/')).toHaveLength(3);
+    expect(JSON.parse(to('/api/jobs/v1/routes/export/', 'POST')[0]!.body)).toEqual({
+      job_ids: [1, 2],
+    });
+    expect(to('/api/jobs/v1/55/')).toHaveLength(3);
   });
 
   it('falls back to «Расчитанные маршруты.xlsx» without Content-Disposition', async () => {
-    vi.stubGlobal('fetch', backend(['SUCCESS'], {}).fetch);
+    backend(['SUCCESS'], {});
     renderButton({ job_ids: [3] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['Расчитанные маршруты.xlsx']));
   });
 
   it('explains a failed export job and downloads nothing', async () => {
-    vi.stubGlobal('fetch', backend(['FAILED'], {}).fetch);
+    backend(['FAILED'], {});
     renderButton({ job_ids: [3] });
     const button = screen.getByRole('button', { name: /Выгрузить в Excel/ });
     await userEvent.click(button);
     expect(
       await screen.findByText('Задача выгрузки завершилась с ошибкой. Попробуйте ещё раз.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(downloaded()).toEqual([]);
   });
 
@@ -84,20 +81,17 @@ describe('ExportButton', () => {
       'Сервер вернул не файл, а страницу или сообщение.',
     ],
   ])('calls %s an error, not a file', async (_, answer, reason) => {
-    vi.stubGlobal('fetch', backend(['SUCCESS'], {}, answer).fetch);
+    backend(['SUCCESS'], {}, answer);
     renderButton({ job_ids: [3] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    expect(await screen.findByText(reason)).toBeTruthy();
-    expect(screen.getByText('Выгрузка не удалась')).toBeTruthy();
-    expect(screen.queryByText('Файл выгружен')).toBeNull();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Выгрузка не удалась')).toBeInTheDocument();
+    expect(screen.queryByText('Файл выгружен')).not.toBeInTheDocument();
     expect(downloaded()).toEqual([]);
   });
 
   it('is disabled while there is nothing to export', () => {
     renderButton(null);
-    expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toBeDisabled();
   });
 });

@@ -104,12 +104,12 @@ test.describe('layout', () => {
       'Маршруты',
       /Центр уведомлений\s*14/,
     ]);
-    await expect(menu.locator('.ant-menu-item-selected')).toHaveText('Маршруты');
+    await expect(menu.locator('a[aria-current="page"]')).toHaveText('Маршруты');
     await expect(page.getByRole('contentinfo')).toContainText('© 2023');
     await expect(page.getByRole('contentinfo')).toContainText('версия 1.0.2');
     await menu.getByRole('link', { name: /Центр уведомлений/ }).click();
     await expect(page).toHaveURL(/\/notifications$/);
-    await expect(menu.locator('.ant-menu-item-selected')).toContainText('Центр уведомлений');
+    await expect(menu.locator('a[aria-current="page"]')).toContainText('Центр уведомлений');
   });
 
   test('no badge when there are no notifications', async ({ page }) => {

@@ -1,14 +1,27 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import '../../src/lib/dayjs';
+import { server } from '../support/api-mock';
 
 // Screens load lazily and talk to the mock: on a busy two-core machine a second is not enough.
 configure({ asyncUtilTimeout: 8000 });
 
+// Node-environment tests (contract checks) have no page and call their own servers.
+const isPage = typeof window !== 'undefined';
+
+beforeAll(() => {
+  // The server's last handler passes whatever no test handler answers on to the Prism mock.
+  if (isPage) server.listen({ onUnhandledRequest: 'bypass' });
+});
+
+afterAll(() => {
+  if (isPage) server.close();
+});
+
 afterEach(() => {
-  // Node-environment tests (contract checks) have no DOM to reset.
-  if (typeof window === 'undefined') return;
+  if (!isPage) return;
+  server.resetHandlers();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -13,8 +13,8 @@ function captureDownloads() {
 
 /**
  * For the tests of a describe block that download files: each starts signed in with downloads
- * captured, and ends with the capture and every stubbed global undone. Returns the names
- * downloaded so far in the running test.
+ * captured, and ends with the capture undone. Returns the names downloaded so far in the
+ * running test.
  */
 export function downloadsPerTest(signIn: () => void): () => string[] {
   let downloads: ReturnType<typeof captureDownloads> | null = null;
@@ -24,7 +24,6 @@ export function downloadsPerTest(signIn: () => void): () => string[] {
   });
   afterEach(() => {
     downloads?.restore();
-    vi.unstubAllGlobals();
   });
   return () => downloads?.names ?? [];
 }

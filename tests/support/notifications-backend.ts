@@ -1,4 +1,4 @@
-import { fakeFetch, json } from './fake-fetch';
+import { http, json, mockApi } from './api-mock';
 
 export interface FakeNotification {
   id: number;
@@ -37,40 +37,39 @@ interface Options {
 }
 
 /**
- * A stateful notifications backend for fakeFetch: the list shrinks as DELETEs succeed, so the
- * screen and the header badge can be checked after each deletion.
+ * A stateful notifications backend: the list shrinks as DELETEs succeed, so the screen and the
+ * header badge can be checked after each deletion. Records every request (`calls`).
  */
 export function notificationsBackend(options: Options = {}) {
   let items = [...(options.notifications ?? makeNotifications(14))];
   const failing = new Set(options.failingIds ?? []);
-  const fake = fakeFetch(async (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname;
-    if (path === '/api/users/me/') return json(200, { username: 'ivanova.a' });
-    if (path === '/api/routes/v1/filters/choices/')
-      return json(200, { notification_choices: CHOICES });
-    if (path === '/api/notifications/v1/' && request.method === 'GET') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      return json(200, {
-        total: items.length,
-        results: items.slice((page - 1) * limit, page * limit),
-      });
-    }
-    if (request.method === 'DELETE') await options.gate;
-    if (path === '/api/notifications/v1/all/' && request.method === 'DELETE') {
+  const api = mockApi(
+    http.get('/api/users/me/', ({ response }) => response(200).json({ username: 'ivanova.a' })),
+    http.get('/api/routes/v1/filters/choices/', ({ response }) =>
+      response.untyped(json(200, { notification_choices: CHOICES })),
+    ),
+    http.get('/api/notifications/v1/', ({ query, response }) => {
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      return response.untyped(
+        json(200, { total: items.length, results: items.slice((page - 1) * limit, page * limit) }),
+      );
+    }),
+    http.delete('/api/notifications/v1/all/', async ({ response }) => {
+      await options.gate;
       const status = options.deleteAllStatus ?? 204;
       if (status === 204) items = [];
-      return status === 204 ? json(204) : json(status, { detail: 'Сервис недоступен' });
-    }
-    const single = /^\/api\/notifications\/v1\/(\d+)\/$/.exec(path);
-    if (single && request.method === 'DELETE') {
-      const id = Number(single[1]);
-      if (failing.has(id)) return json(500);
+      return response.untyped(
+        status === 204 ? json(204) : json(status, { detail: 'Сервис недоступен' }),
+      );
+    }),
+    http.delete('/api/notifications/v1/{id}/', async ({ params, response }) => {
+      await options.gate;
+      const id = Number(params.id);
+      if (failing.has(id)) return response.untyped(json(500));
       items = items.filter((item) => item.id !== id);
-      return json(204);
-    }
-    return json(404, { detail: 'Не найдено' });
-  });
-  return { ...fake, ids: () => items.map((item) => item.id) };
+      return response.untyped(json(204));
+    }),
+  );
+  return { ...api, ids: () => items.map((item) => item.id) };
 }

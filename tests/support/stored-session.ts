@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { onSessionExpired } from '../../src/api/session';
-import type { Recorded } from './fake-fetch';
+import { http, type Recorded } from './api-mock';
 
 export const TOKENS = { access: 'access-1', refresh: 'refresh-1' };
 export const FRESH = { access: 'access-2', refresh: 'refresh-2' };
 export const ROUTE = { id: 1, nmc: 1000, comment: 'ok' };
 
-export const isRefresh = (request: Request) =>
-  new URL(request.url).pathname === '/api/auth/refresh-token/';
+/** Answers every token refresh with `answer`. */
+export const refreshTo = (answer: (request: Request) => Response | Promise<Response>) =>
+  http.post('/api/auth/refresh-token/', async ({ request, response }) =>
+    response.untyped(await answer(request)),
+  );
 export const refreshCalls = (calls: Recorded[]) =>
   calls.filter((c) => c.path === '/api/auth/refresh-token/');
 
@@ -26,7 +29,6 @@ export function storedSession() {
   });
   afterEach(() => {
     unregister();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
   return session;

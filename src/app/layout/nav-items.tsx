@@ -1,7 +1,10 @@
 import { Badge } from 'antd';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 
-/** Menu keys are first path segments: the active entry follows the current path. */
+/**
+ * Menu keys are first path segments: the active entry follows the current path. The links are
+ * NavLinks so that the active one also says so to screen readers (`aria-current="page"`).
+ */
 const NAV_KEYS = {
   calculator: '',
   routes: 'routes',
@@ -12,12 +15,12 @@ export const activeNavKey = (pathname: string): string => pathname.split('/')[1]
 
 export function navItems(notificationsTotal: number) {
   return [
-    { key: NAV_KEYS.calculator, label: <Link to="/">Калькулятор</Link> },
-    { key: NAV_KEYS.routes, label: <Link to="/routes">Маршруты</Link> },
+    { key: NAV_KEYS.calculator, label: <NavLink to="/">Калькулятор</NavLink> },
+    { key: NAV_KEYS.routes, label: <NavLink to="/routes">Маршруты</NavLink> },
     {
       key: NAV_KEYS.notifications,
       label: (
-        <Link to="/notifications">
+        <NavLink to="/notifications">
           Центр уведомлений
           {notificationsTotal > 0 && (
             <>
@@ -33,7 +36,7 @@ export function navItems(notificationsTotal: number) {
               <span className="visually-hidden">{` (${notificationsTotal})`}</span>
             </>
           )}
-        </Link>
+        </NavLink>
       ),
     },
   ];

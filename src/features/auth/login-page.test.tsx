@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fromPrism, http, server } from '../../../tests/support/api-mock';
 import { renderApp } from '../../../tests/support/render-app';
 
 // Signing in loads the signed-in shell on demand: on a busy machine that takes over a second.
@@ -12,8 +13,6 @@ const fillAndSubmit = async (username: string, password: string) => {
 };
 
 describe('login page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('stores both tokens, loads the profile and goes to / on success', async () => {
     const { router } = renderApp('/login');
     await fillAndSubmit('ivanova.a', 'secret');
@@ -24,12 +23,11 @@ describe('login page', () => {
   });
 
   it('shows the wrong-credentials message on a 401 and keeps the user on /login', async () => {
-    const realFetch = globalThis.fetch;
-    // Prism answers a chosen status when asked with the Prefer header.
-    vi.stubGlobal('fetch', (request: Request, init?: RequestInit) => {
-      request.headers.set('Prefer', 'code=401');
-      return realFetch(request, init);
-    });
+    server.use(
+      http.post('/api/auth/', async ({ request, response }) =>
+        response.untyped(await fromPrism(request, 'code=401')),
+      ),
+    );
     const { router } = renderApp('/login');
     await fillAndSubmit('ivanova.a', 'wrong');
     expect(await screen.findByText('Неверное имя пользователя или пароль')).toBeInTheDocument();
@@ -38,18 +36,20 @@ describe('login page', () => {
   });
 
   it('locks the form while the request runs', async () => {
-    const realFetch = globalThis.fetch;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {
-      await gate;
-      return realFetch(request, init);
-    });
+    // Answers nothing itself: once the gate opens, Prism answers.
+    server.use(
+      http.post('/api/auth/', async () => {
+        await gate;
+      }),
+    );
     renderApp('/login');
     await fillAndSubmit('ivanova.a', 'secret');
     const button = await screen.findByRole('button', { name: /Войти/ });
-    expect(button.className).toContain('ant-btn-loading');
-    expect(screen.getByLabelText('Имя пользователя')).toHaveProperty('disabled', true);
+    // The spinner: hidden from screen readers, not from the eye.
+    expect(within(button).getByLabelText('loading')).toBeVisible();
+    expect(screen.getByLabelText('Имя пользователя')).toBeDisabled();
     release();
     expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../tests/support/fake-fetch';
-import { interceptFetch, pathOf, type Override } from '../../../tests/support/intercept-fetch';
+import type { HttpHandler } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failFirst, mockApi, prefer } from '../../../tests/support/api-mock';
+import { ownBlock } from '../../../tests/support/own-block';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 
 // The page and its chart module load lazily and talk to a real mock server.
@@ -23,11 +24,12 @@ beforeAll(async () => {
   await import('./route-charts');
 }, 60_000);
 
+/** The panel of a chart, around its heading. */
 const card = async (title: string) =>
-  (await screen.findByRole('heading', { name: title })).closest<HTMLElement>('.ant-card')!;
+  ownBlock(await screen.findByRole('heading', { name: title, level: 3 }), 'heading', { level: 3 });
 
-async function openCharts(override?: Override) {
-  const api = interceptFetch(override);
+async function openCharts(...handlers: HttpHandler[]) {
+  const api = mockApi(...handlers);
   renderApp('/routes/1');
   await card('Город — город');
   return api;
@@ -35,7 +37,6 @@ async function openCharts(override?: Override) {
 
 describe('route charts', () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('ask for the route’s points: its category, path hash and id, page 1 of 1000', async () => {
     const { to } = await openCharts();
@@ -80,19 +81,13 @@ describe('route charts', () => {
   });
 
   it('say «Нет данных» in each chart without points', async () => {
-    await openCharts((request) => {
-      if ([CITY, REGION].includes(pathOf(request))) request.headers.set('Prefer', 'example=empty');
-      return undefined;
-    });
+    await openCharts(prefer(CITY, 'example=empty'), prefer(REGION, 'example=empty'));
     for (const title of ['Город — город', 'Регион — регион'])
       expect(await within(await card(title)).findByText('Нет данных')).toBeInTheDocument();
   });
 
   it('show a failed chart with a retry, leaving the other chart alone', async () => {
-    let failures = 1;
-    const { to } = await openCharts((request) =>
-      pathOf(request) === CITY && failures-- > 0 ? json(500, {}) : undefined,
-    );
+    const { to } = await openCharts(failFirst(CITY, 1));
     const city = await card('Город — город');
     expect(await within(city).findByText('Не удалось загрузить график')).toBeInTheDocument();
     const region = await card('Регион — регион');

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../tests/support/fake-fetch';
-import { interceptFetch, pathOf } from '../../../tests/support/intercept-fetch';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failFirst, http, json, mockApi, prefer } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 
 // The page loads lazily and talks to a real mock server: a second is too short on a busy machine.
@@ -28,10 +27,8 @@ const historyTable = async () => {
 
 describe('route page', () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the route: city chain, type, category, distance, tariff, НМЦ, corrections, comment, notifications', async () => {
-    interceptFetch();
     renderApp('/routes/1');
     expect(
       await screen.findByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
@@ -45,7 +42,7 @@ describe('route page', () => {
   });
 
   it('lists the history with Russian dates, ₽ amounts and empty cells for a falsy НМЦ', async () => {
-    const { to } = interceptFetch();
+    const { to } = mockApi();
     renderApp('/routes/1');
     const table = await historyTable();
     expect(
@@ -75,7 +72,7 @@ describe('route page', () => {
   });
 
   it('loads the page the user picks, with the route id from the URL', async () => {
-    const { to } = interceptFetch();
+    const { to } = mockApi();
     renderApp('/routes/7');
     const table = await historyTable();
     await within(table)
@@ -91,10 +88,7 @@ describe('route page', () => {
   });
 
   it('says «Нет данных» when the route has no history', async () => {
-    interceptFetch((request) => {
-      if (pathOf(request) === HISTORY) request.headers.set('Prefer', 'example=empty');
-      return undefined;
-    });
+    mockApi(prefer(HISTORY, 'example=empty'));
     renderApp('/routes/1');
     const table = await historyTable();
     expect(await within(table).findByText('Нет данных')).toBeInTheDocument();
@@ -103,13 +97,14 @@ describe('route page', () => {
 
 describe('unknown route', () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('a 404 shows «Маршрут не найден» with the way back to the list, not the error page', async () => {
-    interceptFetch((request) =>
-      pathOf(request) === '/api/routes/v1/404/'
-        ? json(404, { detail: 'Страница не найдена.' })
-        : undefined,
+    mockApi(
+      http.get('/api/routes/v1/{id}/', ({ params, response }) =>
+        params.id === '404'
+          ? response.untyped(json(404, { detail: 'Страница не найдена.' }))
+          : undefined,
+      ),
     );
     const { router } = renderApp('/routes/404');
     expect(await screen.findByText('Маршрут не найден', {})).toBeInTheDocument();
@@ -119,7 +114,7 @@ describe('unknown route', () => {
   });
 
   it('a non-numeric id is not asked for at all', async () => {
-    const { calls } = interceptFetch();
+    const { calls } = mockApi();
     renderApp('/routes/abc');
     expect(await screen.findByText('Маршрут не найден', {})).toBeInTheDocument();
     expect(calls.some((call) => /^\/api\/routes\/v1\/\w+\/$/.test(call.path))).toBe(false);
@@ -127,10 +122,7 @@ describe('unknown route', () => {
   });
 
   it('another failure offers a retry instead', async () => {
-    let failures = 1;
-    interceptFetch((request) =>
-      pathOf(request) === '/api/routes/v1/1/' && failures-- > 0 ? json(500, {}) : undefined,
-    );
+    mockApi(failFirst('/api/routes/v1/1/', 1));
     renderApp('/routes/1');
     expect(await screen.findByText('Не удалось загрузить маршрут', {})).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../tests/support/fake-fetch';
-import { interceptFetch, pathOf, type Override } from '../../../tests/support/intercept-fetch';
+import type { HttpHandler } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 
 // The page loads lazily and talks to a real mock server: a second is too short on a busy machine.
@@ -16,8 +16,8 @@ beforeAll(async () => {
   await import('./route-charts');
 }, 60_000);
 
-async function openEditor(override?: Override) {
-  const api = interceptFetch(override);
+async function openEditor(...handlers: HttpHandler[]) {
+  const api = mockApi(...handlers);
   const view = renderApp('/routes/1');
   await userEvent.click(await screen.findByRole('button', { name: /Редактировать/ }));
   const dialog = await screen.findByRole('dialog');
@@ -33,6 +33,10 @@ const fill = async (dialog: HTMLElement, nmc: string, comment: string) => {
   await userEvent.type(commentInput, comment);
 };
 
+/** A PATCH of the route answered with `answer`. */
+const patchAnswers = (answer: () => Response) =>
+  http.patch('/api/routes/v1/{id}/', ({ response }) => response.untyped(answer()));
+
 /** happy-dom runs no CSS animations, so the modal's closing one is ended as a browser would. */
 const dialogGone = () =>
   waitFor(() => {
@@ -43,7 +47,6 @@ const dialogGone = () =>
 
 describe('editing a route', () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens a 600 px form with the current НМЦ and comment and a counted, limited comment', async () => {
     const { dialog } = await openEditor();
@@ -51,29 +54,33 @@ describe('editing a route', () => {
     const comment = within(dialog).getByLabelText('Комментарий');
     expect(comment).toHaveProperty('value', 'Согласовано с отделом закупок');
     expect(comment.getAttribute('maxlength')).toBe('1000');
-    expect(within(dialog).getByText('29 / 1000')).toBeTruthy();
-    expect(dialog.closest<HTMLElement>('.ant-modal')?.style.width).toBe('600px');
+    expect(within(dialog).getByText('29 / 1000')).toBeInTheDocument();
+    expect(dialog.closest<HTMLElement>('[style*="width"]')?.style.width).toBe('600px');
   });
 
   it('PATCHes a numeric НМЦ with the comment, closes, keeps the route of its answer, and reloads history page 1 with the new entry on top', async () => {
     let saved = false;
-    const { to, dialog } = await openEditor((request) => {
-      if (request.method === 'PATCH') saved = true;
-      if (saved && pathOf(request) === HISTORY)
-        return json(200, {
-          total: 1,
-          results: [
-            {
-              id: 300,
-              date: '2026-11-21T10:00:00+03:00',
-              approved_nmc: 72000,
-              comment: 'Пересчёт по тендеру',
-              username: 'ivanova.a',
-            },
-          ],
-        });
-      return undefined;
-    });
+    const { to, dialog } = await openEditor(
+      http.patch('/api/routes/v1/{id}/', () => {
+        saved = true;
+      }),
+      http.get('/api/nmc-changes-history/v1/', ({ response }) =>
+        saved
+          ? response(200).json({
+              total: 1,
+              results: [
+                {
+                  id: 300,
+                  date: '2026-11-21T10:00:00+03:00',
+                  approved_nmc: 72000,
+                  comment: 'Пересчёт по тендеру',
+                  username: 'ivanova.a',
+                },
+              ],
+            })
+          : undefined,
+      ),
+    );
     await fill(dialog, '72000', 'Пересчёт по тендеру');
     const beforeRoute = to(ROUTE).length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -82,7 +89,7 @@ describe('editing a route', () => {
       nmc: 72000,
       comment: 'Пересчёт по тендеру',
     });
-    expect(await screen.findByText('Маршрут сохранён')).toBeTruthy();
+    expect(await screen.findByText('Маршрут сохранён')).toBeInTheDocument();
     const table = screen
       .getByRole('columnheader', { name: 'Дата изменения НМЦ' })
       .closest('table')!;
@@ -98,7 +105,7 @@ describe('editing a route', () => {
   });
 
   it('goes back to history page 1 after saving from another page', async () => {
-    const { to } = interceptFetch();
+    const { to } = mockApi();
     renderApp('/routes/1');
     await screen.findByText('НМЦ пересчитана по итогам тендера', {});
     await userEvent.click(screen.getByTitle('2'));
@@ -114,16 +121,19 @@ describe('editing a route', () => {
   it('spins the button and locks the form while the request runs', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { dialog } = await openEditor(async (request) => {
-      if (request.method === 'PATCH') await gate;
-      return undefined;
-    });
+    // Answers nothing itself: once the gate opens, Prism answers.
+    const { dialog } = await openEditor(
+      http.patch('/api/routes/v1/{id}/', async () => {
+        await gate;
+      }),
+    );
     await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const save = within(dialog).getByRole('button', { name: /Сохранить/ });
-    await waitFor(() => expect(save.className).toContain('ant-btn-loading'));
-    expect(within(dialog).getByLabelText('Комментарий')).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveProperty('disabled', true);
+    // The spinner: hidden from screen readers, not from the eye.
+    expect(await within(save).findByLabelText('loading')).toBeVisible();
+    expect(within(dialog).getByLabelText('Комментарий')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
     release();
     await dialogGone();
   });
@@ -131,17 +141,16 @@ describe('editing a route', () => {
   it('shows the server field errors on their fields and keeps the form open', async () => {
     // The contract's «long_comment» example, answered here: happy-dom empties the bodies of
     // cloned network responses, and the client reads error bodies from a clone.
-    const { dialog } = await openEditor((request) =>
-      request.method === 'PATCH'
-        ? json(400, { comment: ['Убедитесь, что это значение содержит не более 1000 символов.'] })
-        : undefined,
+    const { dialog } = await openEditor(
+      patchAnswers(() =>
+        json(400, { comment: ['Убедитесь, что это значение содержит не более 1000 символов.'] }),
+      ),
     );
     await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    const message = await within(dialog).findByText(
-      'Убедитесь, что это значение содержит не более 1000 символов.',
-    );
-    expect(message.closest('.ant-form-item')?.textContent).toContain('Комментарий');
+    const message = 'Убедитесь, что это значение содержит не более 1000 символов.';
+    await within(dialog).findByText(message);
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveAccessibleDescription(message);
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
@@ -153,8 +162,8 @@ describe('editing a route', () => {
   });
 
   it('shows a general `detail` as an alert', async () => {
-    const { dialog } = await openEditor((request) =>
-      request.method === 'PATCH' ? json(400, { detail: 'Маршрут в архиве' }) : undefined,
+    const { dialog } = await openEditor(
+      patchAnswers(() => json(400, { detail: 'Маршрут в архиве' })),
     );
     await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ownBlock } from '../../../tests/support/own-block';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 import {
   expectLastListQuery,
@@ -13,7 +14,6 @@ import {
 
 describe('route list filters', { timeout: 30_000 }, () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends lists comma-joined in snake_case, the type, and «свыше 40 т» as both codes', async () => {
     const { lists } = recordRequests();
@@ -129,7 +129,6 @@ describe('route list filters', { timeout: 30_000 }, () => {
 
 describe('waypoint autocomplete', { timeout: 30_000 }, () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks once per pause in typing and keeps suggestions to the filter they were asked for', async () => {
     const { lists, suggestions } = recordRequests();
@@ -159,7 +158,7 @@ describe('waypoint autocomplete', { timeout: 30_000 }, () => {
     renderApp('/routes');
     await waitForTable();
     const select = screen.getByRole('combobox', { name: 'Проходит через' });
-    expect(select.closest('.ant-select')?.textContent).toContain('Выберите значение');
+    expect(ownBlock(select, 'combobox')).toHaveTextContent('Выберите значение');
     await userEvent.type(select, 'Щщ');
     await waitFor(() => expect(screen.getByText('Ничего не найдено')).toBeInTheDocument(), {
       timeout: 3000,

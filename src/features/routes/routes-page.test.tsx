@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fromPrism,
+  http,
+  jobStatuses,
+  json,
+  mockApi,
+  server,
+} from '../../../tests/support/api-mock';
 import { downloadsPerTest } from '../../../tests/support/capture-downloads';
-import { json } from '../../../tests/support/fake-fetch';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 import { recordRequests, waitForTable } from './testing/routes-test-kit';
 
@@ -76,16 +83,15 @@ describe('route list table', () => {
   });
 
   it('keeps the current page on screen while the next one loads', async () => {
-    const realFetch = globalThis.fetch;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {
-      const url = new URL(request.url);
-      if (url.pathname !== '/api/routes/v1/') return realFetch(request, init);
-      const page = Number(url.searchParams.get('page'));
-      if (page === 2) await gate;
-      return onePage(await realFetch(request, init), page);
-    });
+    server.use(
+      http.get('/api/routes/v1/', async ({ request, query, response }) => {
+        const page = Number(query.get('page'));
+        if (page === 2) await gate;
+        return response.untyped(await onePage(await fromPrism(request), page));
+      }),
+    );
     renderApp('/routes');
     await waitForTable();
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
@@ -100,13 +106,11 @@ describe('route list table', () => {
     recordRequests({ '/api/routes/v1/': 'example=empty' });
     renderApp('/routes?routeType=simple');
     expect((await waitForTable()).textContent).toBe('Найдено маршрутов: 0');
+    // The caption, not the title of the picture above it.
     expect(
-      screen.getByText('Нет данных', { selector: '.ant-empty-description' }),
+      within(screen.getByRole('table')).getByText('Нет данных', { ignore: 'svg *' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toBeDisabled();
   });
 
   it('explains a failed load and retries on request', async () => {
@@ -124,28 +128,28 @@ describe('route list export', () => {
   const downloaded = downloadsPerTest(signIn);
 
   it('exports the filtered routes with the export payload and saves the named file', async () => {
-    const realFetch = globalThis.fetch;
-    const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', async (request: Request, init?: RequestInit) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/jobs/v1/routes/export/') {
-        bodies.push(await request.clone().json());
-        return json(201, { id: 77 });
-      }
-      if (path === '/api/jobs/v1/77/')
-        return json(200, { id: 77, status: 'SUCCESS', result: null });
-      if (path === '/api/jobs/v1/77/routes/export/result/')
-        return new Response(new Blob(['PK']), {
-          headers: { 'Content-Disposition': 'attachment; filename="routes-2026.xlsx"' },
-        });
-      return realFetch(request, init);
-    });
+    const { to } = mockApi(
+      http.post('/api/jobs/v1/routes/export/', ({ response }) =>
+        response.untyped(json(201, { id: 77 })),
+      ),
+      jobStatuses(77, ['SUCCESS']).handler,
+      http.get('/api/jobs/v1/{id}/routes/export/result/', ({ response }) =>
+        response.untyped(
+          new Response(new Blob(['PK']), {
+            headers: { 'Content-Disposition': 'attachment; filename="routes-2026.xlsx"' },
+          }),
+        ),
+      ),
+    );
     const search =
       'messages=no_tariff&lastWaypoint=г. Уфа&category=gte40&distanceMin=0&distanceMax=900&nmcAdjustmentsMin=0&tariffMin=10&tariffMax=5&page=2';
     renderApp(`/routes?${encodeURI(search)}`);
     await waitForTable();
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(downloaded()).toEqual(['routes-2026.xlsx']), { timeout: 5000 });
+    const bodies = to('/api/jobs/v1/routes/export/', 'POST').map((call): unknown =>
+      JSON.parse(call.body),
+    );
     expect(bodies).toEqual([
       {
         route_filters: {

@@ -1,25 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
+import { API_ORIGIN, mockApi, prefer } from '../../../../tests/support/api-mock';
 
 /**
- * Records every request of the route list screen while Prism answers it; `prefer` picks a named
- * example or status for chosen paths (`Prefer: example=empty`).
+ * Records every request of the route list screen while Prism answers it; `answers` picks a named
+ * example or status for chosen paths (`{ '/api/routes/v1/': 'example=empty' }`).
  */
-export function recordRequests(prefer: Record<string, string> = {}) {
-  const realFetch = globalThis.fetch;
-  const urls: URL[] = [];
-  vi.stubGlobal('fetch', (request: Request, init?: RequestInit) => {
-    const url = new URL(request.url);
-    urls.push(url);
-    const header = prefer[url.pathname];
-    if (header) request.headers.set('Prefer', header);
-    return realFetch(request, init);
-  });
-  const to = (path: string) => urls.filter((url) => url.pathname === path);
+export function recordRequests(answers: Record<string, string> = {}) {
+  const { to } = mockApi(...Object.entries(answers).map(([path, header]) => prefer(path, header)));
+  const urls = (path: string) =>
+    to(path).map((call) => new URL(`${call.path}${call.search}`, API_ORIGIN));
   return {
-    lists: () => to('/api/routes/v1/'),
-    suggestions: () => to('/api/routes/v1/filter/waypoint/autocomplete/'),
+    lists: () => urls('/api/routes/v1/'),
+    suggestions: () => urls('/api/routes/v1/filter/waypoint/autocomplete/'),
   };
 }
 
@@ -45,19 +39,22 @@ export async function waitForTable(): Promise<HTMLElement> {
   return total;
 }
 
-function openOption(text: string): HTMLElement {
-  const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-    (item) =>
-      item.getAttribute('title') === text && item.closest('.ant-select-dropdown-hidden') === null,
-  );
-  if (!option) throw new Error(`no visible option «${text}»`);
-  return option;
+/**
+ * The option `text` of the open list of `combobox`: the list the combobox controls sits in the
+ * dropdown beside the options drawn for the eye, which carry their text as a title.
+ */
+function openOption(combobox: HTMLElement, text: string): HTMLElement {
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  const dropdown = listbox?.parentElement;
+  if (!dropdown) throw new Error('the list of options is not open');
+  return within(dropdown).getByTitle(text);
 }
 
 /** Opens the select named `name` and picks the option `text`, as a user would. */
 export async function pick(name: string, text: string): Promise<void> {
-  await userEvent.click(screen.getByRole('combobox', { name }));
-  await userEvent.click(await waitFor(() => openOption(text), { timeout: 3000 }));
+  const combobox = screen.getByRole('combobox', { name });
+  await userEvent.click(combobox);
+  await userEvent.click(await waitFor(() => openOption(combobox, text), { timeout: 3000 }));
   await userEvent.keyboard('{Escape}');
 }
 
