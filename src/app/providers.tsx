@@ -27,7 +27,14 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <StyleProvider layer>
-        <ConfigProvider locale={ruRU} theme={appTheme} button={button}>
+        <ConfigProvider
+          locale={ruRU}
+          theme={appTheme}
+          button={button}
+          // antd's virtual lists leave the options on screen without a role (screen readers get
+          // three hidden copies around the active one). The app's lists are short: real options.
+          virtual={false}
+        >
           {children}
         </ConfigProvider>
       </StyleProvider>
