@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 
 /** Menu keys are first path segments: the active entry follows the current path. */
 const NAV_KEYS = {
@@ -10,14 +10,22 @@ const NAV_KEYS = {
 
 export const activeNavKey = (pathname: string): string => pathname.split('/')[1] ?? '';
 
+/** NavLink marks the current screen’s link `aria-current="page"`, as the highlight does. */
 export function navItems(notificationsTotal: number) {
   return [
-    { key: NAV_KEYS.calculator, label: <Link to="/">Калькулятор</Link> },
-    { key: NAV_KEYS.routes, label: <Link to="/routes">Маршруты</Link> },
+    {
+      key: NAV_KEYS.calculator,
+      label: (
+        <NavLink to="/" end>
+          Калькулятор
+        </NavLink>
+      ),
+    },
+    { key: NAV_KEYS.routes, label: <NavLink to="/routes">Маршруты</NavLink> },
     {
       key: NAV_KEYS.notifications,
       label: (
-        <Link to="/notifications">
+        <NavLink to="/notifications">
           Центр уведомлений
           {notificationsTotal > 0 && (
             <>
@@ -33,7 +41,7 @@ export function navItems(notificationsTotal: number) {
               <span className="visually-hidden">{` (${notificationsTotal})`}</span>
             </>
           )}
-        </Link>
+        </NavLink>
       ),
     },
   ];
