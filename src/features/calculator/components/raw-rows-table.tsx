@@ -42,7 +42,7 @@ export function RawRowsTable({ jobId }: { jobId: number }) {
         total,
         showSizeChanger: false,
         hideOnSinglePage: true,
-        itemRender: pagerItemRender,
+        itemRender: pagerItemRender(page),
         onChange: setPage,
       }}
       caption="Строки, которые не удалось прочитать"
