@@ -49,15 +49,23 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 4
   throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
 }
 
-/** Opens a focused antd select with ↓ and moves with ↓ to `option`, then Enter picks it. */
+/** The option a screen reader announces: the one the combobox names as its active descendant. */
+const optionById = (page: Page, id: string) =>
+  page.getByRole('option').and(page.locator(`[id="${id}"]`));
+
+/** Opens a focused select with ↓ and moves with ↓ to `option`, then Enter picks it. */
 export async function chooseOption(page: Page, combobox: Locator, option: string) {
   await expect(combobox).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-  await expect(active).toBeVisible();
-  for (let step = 0; step < 20 && (await active.getAttribute('title')) !== option; step += 1) {
+  await expect(combobox).toHaveAttribute('aria-activedescendant', /./);
+  for (let step = 0; step < 20; step += 1) {
+    const id = (await combobox.getAttribute('aria-activedescendant')) ?? '';
+    if ((await optionById(page, id).innerText()) === option) break;
     await page.keyboard.press('ArrowDown');
+    // The next option is announced before the loop reads it.
+    await expect(combobox).not.toHaveAttribute('aria-activedescendant', id);
   }
-  await expect(active).toHaveAttribute('title', option);
+  const id = (await combobox.getAttribute('aria-activedescendant')) ?? '';
+  await expect(optionById(page, id)).toHaveText(option);
   await page.keyboard.press('Enter');
 }
