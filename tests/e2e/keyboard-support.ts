@@ -49,23 +49,25 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 4
   throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
 }
 
-/** The option a screen reader announces: the one the combobox names as its active descendant. */
-const optionById = (page: Page, id: string) =>
-  page.getByRole('option').and(page.locator(`[id="${id}"]`));
+/** The option a screen reader announces: the combobox's active descendant, '' when none. */
+const announcedOption = (combobox: Locator) =>
+  combobox.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return (id && document.getElementById(id)?.textContent) || '';
+  });
 
 /** Opens a focused select with ↓ and moves with ↓ to `option`, then Enter picks it. */
 export async function chooseOption(page: Page, combobox: Locator, option: string) {
   await expect(combobox).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(combobox).toHaveAttribute('aria-activedescendant', /./);
-  for (let step = 0; step < 20; step += 1) {
-    const id = (await combobox.getAttribute('aria-activedescendant')) ?? '';
-    if ((await optionById(page, id).innerText()) === option) break;
+  let current = '';
+  await expect.poll(async () => (current = await announcedOption(combobox))).not.toBe('');
+  for (let step = 0; step < 20 && current !== option; step += 1) {
+    const previous = current;
     await page.keyboard.press('ArrowDown');
     // The next option is announced before the loop reads it.
-    await expect(combobox).not.toHaveAttribute('aria-activedescendant', id);
+    await expect.poll(async () => (current = await announcedOption(combobox))).not.toBe(previous);
   }
-  const id = (await combobox.getAttribute('aria-activedescendant')) ?? '';
-  await expect(optionById(page, id)).toHaveText(option);
+  expect(current).toBe(option);
   await page.keyboard.press('Enter');
 }
