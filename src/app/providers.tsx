@@ -22,7 +22,14 @@ export function AppProviders({
       {/* antd's styles sit in the `antd` cascade layer, below the app's own CSS. The build ships
           most of them as static CSS (scripts/antd-styles.mjs). */}
       <StyleProvider layer>
-        <ConfigProvider locale={ruRU} theme={theme} button={button}>
+        <ConfigProvider
+          locale={ruRU}
+          theme={theme}
+          button={button}
+          // antd's virtual lists leave the options on screen without a role (screen readers get
+          // three hidden copies around the active one). The app's lists are short: real options.
+          virtual={false}
+        >
           {children}
         </ConfigProvider>
       </StyleProvider>

@@ -55,11 +55,14 @@ export function ExportButton({
     );
   };
 
+  const busy = startExport.isPending || running;
   const button = (
     <Button
       icon={<FileExcelOutlined aria-hidden />}
       onClick={start}
-      loading={startExport.isPending || running}
+      loading={busy}
+      // antd shows the spinner to the eye only (its icon is hidden from screen readers).
+      aria-busy={busy}
       disabled={!request}
     >
       Выгрузить в Excel

@@ -7,7 +7,7 @@ import { pagerItemRender } from './pager-item-render';
 const renderPager = () =>
   render(
     <ConfigProvider locale={ruRU}>
-      <Pagination total={500} current={20} itemRender={pagerItemRender} />
+      <Pagination total={500} current={20} itemRender={pagerItemRender(20)} />
     </ConfigProvider>,
   );
 
@@ -25,5 +25,11 @@ describe('pagerItemRender', () => {
     for (const icon of ['double-left', 'double-right', 'ellipsis']) {
       expect(screen.queryByRole('img', { name: icon })).not.toBeInTheDocument();
     }
+  });
+
+  it('marks the page on screen, and only it, as the current page', () => {
+    renderPager();
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((item) => item.textContent)).toEqual(['20']);
   });
 });

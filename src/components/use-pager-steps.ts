@@ -11,7 +11,7 @@ const STEP_TYPES = new Set(['prev', 'next', 'jump-prev', 'jump-next']);
  * Paging that tells an arrow or a «•••» jump (a step from the page on screen) from a page number.
  * On a slow machine the pager can still show the page before the last click: a second «Следующая
  * страница» then goes one step further than the page last asked for, not to the same page again.
- * Also names the arrows, as `pagerItemRender` does.
+ * Also names the arrows and marks the page on screen, as `pagerItemRender` does.
  */
 export function usePagerSteps(
   shown: number,
@@ -20,8 +20,9 @@ export function usePagerSteps(
 ) {
   const step = useRef<number | null>(null);
 
+  const render = pagerItemRender(shown);
   const itemRender: ItemRender = (page, type, element) => {
-    const named = pagerItemRender(page, type, element);
+    const named = render(page, type, element);
     if (!STEP_TYPES.has(type) || !isValidElement<Clickable>(named)) return named;
     const own = named.props.onClick;
     return cloneElement(named, {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible } from './a11y-support';
+import { expectAccessible, expectSettled } from './a11y-support';
 import {
   CHAIN,
   chooseFile,
@@ -13,17 +13,14 @@ import {
   SHEET,
   temporaryRoute,
 } from './calculator-support';
-import { fulfillJson, LOADED, signIn } from './support';
+import { fulfillJson, listOption, LOADED, notice, signIn } from './support';
 
 const IMPORT_CARD = '[role="region"][aria-label="Импорт уведомлений"]';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** Waits for antd's opening animation, so axe sees the dialog at full opacity. */
-async function settled(page: Page, name: string) {
-  await expect(dialog(page, name)).toBeVisible();
-  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
-}
+const settled = (page: Page, name: string) => expectSettled(dialog(page, name));
 
 test.describe('axe-core: no serious or critical violations, Russian names on every control', () => {
   // A scan of a whole screen takes a few seconds on a busy two-core machine; some tests make three.
@@ -54,7 +51,8 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     const input = await page.getByLabel('Пароль').boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual((input?.x ?? 0) + (input?.width ?? 0));
     // The bigger target does not make the field taller than the others.
-    const field = await page.locator('.ant-input-password').boundingBox();
+    // The box drawn around the password and its eye.
+    const field = await page.getByLabel('Пароль').locator('..').boundingBox();
     const username = await page.getByLabel('Имя пользователя').boundingBox();
     expect(field?.height).toBe(username?.height);
     await eye.click();
@@ -84,9 +82,9 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     // The job's toast lives 3 s: a scan that takes seconds on a busy machine would find it fading
     // in or out, its text half-transparent and too pale. Hovering holds it (pauseOnHover), and the
     // scan waits for it at full opacity, as `settled` does for dialogs.
-    const toast = page.getByRole('alert').filter({ hasText: 'В расчет добавлен маршрут' });
+    const toast = notice(page, 'В расчет добавлен маршрут');
     await toast.hover();
-    await expect(page.locator('[class*="ant-notification-fade-"]')).toHaveCount(0);
+    await expectSettled(toast);
     await expectAccessible(page, info, 'calculator: result card, toast and session list');
   });
 
@@ -126,8 +124,7 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await expectAccessible(page, info, 'routes');
 
     await page.getByRole('combobox', { name: 'Категория ТС' }).click();
-    await expect(page.locator('.ant-select-dropdown').getByTitle('до 10 т')).toBeVisible();
-    await expect(page.locator('.ant-slide-up-appear, .ant-slide-up-enter')).toHaveCount(0);
+    await expectSettled(listOption(page, 'до 10 т'));
     await expectAccessible(page, info, 'routes: category dropdown open');
   });
 

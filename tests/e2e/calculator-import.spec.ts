@@ -10,7 +10,7 @@ import {
   SHEET,
   temporaryRoute,
 } from './calculator-support';
-import { LOADED, fulfillJson, signIn } from './support';
+import { LOADED, fulfillJson, listOption, notice, signIn } from './support';
 
 const importResult = importJobResult(3, 2);
 
@@ -71,16 +71,15 @@ test.describe('calculator: routes imported from a file', () => {
     await chooseFile(page, SHEET);
     await page.getByRole('button', { name: 'Загрузить' }).click();
 
-    await expect(
-      page.locator('.ant-notification-notice').filter({ hasText: 'В расчет добавлены маршруты' }),
-    ).toBeVisible(LOADED);
+    await expect(notice(page, 'В расчет добавлены маршруты')).toBeVisible(LOADED);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(payload).toContain('name="file"; filename="маршруты.xlsx"');
-    const stat = (title: string) =>
-      page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
-    await expect(stat('Новых маршрутов')).toHaveText('3');
-    await expect(stat('Изменённых маршрутов')).toHaveText('2');
-    await expect(stat('С ошибками')).toHaveText('1');
+    // Each count is read as its title followed by its number.
+    const count = (title: string, value: number) =>
+      page.getByText(`${title}${value}`, { exact: true });
+    await expect(count('Новых маршрутов', 3)).toBeVisible();
+    await expect(count('Изменённых маршрутов', 2)).toBeVisible();
+    await expect(count('С ошибками', 1)).toBeVisible();
     const errors = page.getByRole('table', { name: 'Ошибки в строках файла' });
     await expect(errors).toContainText('4');
     await expect(errors).toContainText('category');
@@ -127,7 +126,7 @@ test.describe('calculator: export of the session routes', () => {
     await page.getByLabel('Откуда', { exact: true }).fill('Москва');
     await page.getByLabel('Куда', { exact: true }).fill('Тверь');
     await page.getByLabel('Категория ТС').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'до 3 т' }).click();
+    await listOption(page, 'до 3 т').click();
     await page.getByRole('button', { name: 'Рассчитать' }).click();
     await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeEnabled(LOADED);
   }

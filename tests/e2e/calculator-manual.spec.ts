@@ -8,7 +8,7 @@ import {
   serveTemporaryRoutes,
   temporaryRoute,
 } from './calculator-support';
-import { LOADED, fulfillJson, signIn } from './support';
+import { LOADED, fulfillJson, listOption, notice, signIn } from './support';
 
 test.describe('calculator: a route typed in', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -39,9 +39,7 @@ test.describe('calculator: a route typed in', () => {
       vehicle_category: 'lte10',
     });
     expect(polls[101]).toBe(3);
-    const toast = page
-      .locator('.ant-notification-notice')
-      .filter({ hasText: 'В расчет добавлен маршрут' });
+    const toast = notice(page, 'В расчет добавлен маршрут');
     await expect(toast).toContainText(CHAIN.join(' - '));
     await expect(page.getByText('до 10 т').first()).toBeVisible();
     await expect(page.getByText('712 км').first()).toBeVisible();
@@ -67,11 +65,10 @@ test.describe('calculator: a route typed in', () => {
     await page.goto('/');
     await fillManualRoute(page);
     await page.getByRole('button', { name: 'Рассчитать' }).click();
-    await expect(
-      page
-        .locator('.ant-notification-notice')
-        .filter({ hasText: 'Ошибка при добавлении маршрута' }),
-    ).toBeVisible(LOADED);
+    // The toast, not the card's error with the same title: the toast is the one that closes.
+    const closeButton = page.getByRole('button', { name: 'Закрыть' });
+    const toast = notice(page, 'Ошибка при добавлении маршрута').filter({ has: closeButton });
+    await expect(toast).toBeVisible(LOADED);
     await expect(page.getByText('Неизвестный город «Мск»').first()).toBeVisible();
   });
 
@@ -154,10 +151,7 @@ test.describe('calculator: a route typed in', () => {
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page).toHaveURL(/\/routes\/7$/, LOADED);
     expect(confirmed).toBe('POST');
-    const toast = page
-      .locator('.ant-notification-notice')
-      .filter({ hasText: 'В расчет добавлен маршрут' })
-      .last();
+    const toast = notice(page, 'В расчет добавлен маршрут').last();
     await expect(toast).toContainText('Москва - Тверь - Санкт-Петербург');
     const stored: unknown = JSON.parse(
       (await page.evaluate(() => localStorage.getItem('routeCreating'))) ?? '{}',
@@ -175,7 +169,7 @@ test.describe('calculator: a route typed in', () => {
     await page.getByLabel('Откуда', { exact: true }).pressSequentially('Каз');
     // Slow typing may also ask for «Ка» first; the settled text is what must be asked last.
     await expect.poll(() => query).toBe('Каз');
-    await page.locator('.ant-select-item-option').filter({ hasText: 'г. Казань' }).click();
+    await listOption(page, 'г. Казань').click();
     await expect(page.getByLabel('Откуда', { exact: true })).toHaveValue('г. Казань');
   });
 });
@@ -219,7 +213,8 @@ test('a session route is edited in place: НМЦ and comment of its row are save
   });
   await page.goto('/');
   await page.getByRole('button', { name: /Изменить НМЦ и комментарий: Москва - Тверь/ }).click();
-  const editor = page.locator('.ant-table-expanded-row');
+  // The row that opens under the route, with its fields.
+  const editor = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'НМЦ' }) });
   await editor.getByRole('textbox', { name: 'НМЦ' }).fill('47000');
   await editor.getByRole('textbox', { name: 'Комментарий' }).fill('Проверено');
   await editor.getByRole('button', { name: 'Сохранить' }).click();

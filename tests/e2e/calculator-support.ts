@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fulfillJson } from './support';
+import { fulfillJson, listOption } from './support';
 
 export const CHAIN = ['Москва', 'Тверь', 'Санкт-Петербург'];
 
@@ -82,7 +82,7 @@ export async function fillManualRoute(page: Page) {
   await page.getByLabel('Через', { exact: true }).fill(CHAIN[1]!);
   await page.getByLabel('Куда', { exact: true }).fill(CHAIN[2]!);
   await page.getByLabel('Категория ТС').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'до 10 т' }).click();
+  await listOption(page, 'до 10 т').click();
 }
 
 /** The one row error of the import fixtures: row 4 has a category the server does not know. */

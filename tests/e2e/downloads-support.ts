@@ -80,7 +80,3 @@ export async function importBackend(page: Page, steps: readonly Step[], fileName
   );
   return polls;
 }
-
-/** The notification of a file being prepared or of its outcome. */
-export const notice = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text });

@@ -7,14 +7,8 @@ import {
   serveTemporaryRoutes,
   temporaryRoute,
 } from './calculator-support';
-import {
-  exportBackend,
-  importBackend,
-  notice,
-  scriptedPolls,
-  type Step,
-} from './downloads-support';
-import { LOADED, fulfillJson, signIn } from './support';
+import { exportBackend, importBackend, scriptedPolls, type Step } from './downloads-support';
+import { LOADED, fulfillJson, notice, signIn } from './support';
 
 const OFFLINE = 'Нет связи с сервером, повторяем…';
 // A status, then three failed polls of both kinds, then the job is done.

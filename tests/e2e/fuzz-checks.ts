@@ -33,8 +33,9 @@ export async function expectClean(
   const { text, overflow, spilled } = await page.evaluate(() => ({
     text: document.body.innerText,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    // Cells whose content runs over into the next one.
-    spilled: [...document.querySelectorAll<HTMLElement>('td, .ant-descriptions-item-content')]
+    // Cells whose content runs over into the next one; a description list's value sits two levels
+    // inside its cell.
+    spilled: [...document.querySelectorAll<HTMLElement>('td, td > * > *')]
       .filter((cell) => cell.offsetParent !== null && cell.scrollWidth > cell.clientWidth + 1)
       // A cell cut with «…» on purpose is not a spill.
       .filter((cell) => getComputedStyle(cell).overflowX === 'visible')

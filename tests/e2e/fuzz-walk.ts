@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LOADED } from './support';
+import { busy, LOADED, openList } from './support';
 
 /** Jobs the walk puts in the calculator's persisted state, one per result state. */
 const FUZZ_JOBS = { manual: 101, file: 102, failed: 103, running: 104 } as const;
@@ -12,9 +12,8 @@ export const FUZZ_JOB_STATUS: Record<number, string> = {
   [FUZZ_JOBS.running]: 'STARTED',
 };
 
-/** No spinner left: the screen shows what the answers say. */
-const settled = (page: Page) =>
-  expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0, LOADED);
+/** Nothing busy left: the screen shows what the answers say. */
+const settled = (page: Page) => expect(busy(page)).toHaveCount(0, LOADED);
 
 async function setCalculation(page: Page, jobId: number, method: 0 | 1, isPending = false) {
   const state = {
@@ -42,12 +41,12 @@ async function openDropdown(page: Page, name: string, search?: string) {
   const select = page.getByRole('combobox', { name, exact: true });
   await select.click();
   if (search) await select.fill(search);
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(1);
+  await expect(openList(page)).toHaveCount(1);
 }
 
 async function closeDropdown(page: Page) {
   await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(openList(page)).toHaveCount(0);
 }
 
 async function calculator(page: Page, check: (state: string) => Promise<void>) {

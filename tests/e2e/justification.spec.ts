@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { fulfillJson, LOADED, signIn } from './support';
+import { fulfillJson, listOption, LOADED, signIn } from './support';
 import {
   serveTemporaryRoutes,
   scriptJobs,
@@ -67,13 +67,13 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
     // One source is no comparison: not enough data, nothing to accept.
     const sources = page.getByRole('combobox', { name: 'Источник данных' });
     await sources.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Рынок').click();
+    await listOption(page, 'Рынок').click();
     await page.keyboard.press('Escape');
     await expect(justification.getByText('Недостаточно данных')).toBeVisible();
     await expect(justification).toContainText('Цен в выборке: 6, источников: 1');
     await expect(justification.getByRole('button', { name: 'Принять как НМЦ' })).toBeDisabled();
     await sources.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Тендеры').click();
+    await listOption(page, 'Тендеры').click();
     await page.keyboard.press('Escape');
     await expect(justification.getByText('Совокупность однородна (V ≤ 33 %)')).toBeVisible();
 

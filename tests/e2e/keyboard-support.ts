@@ -49,15 +49,25 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 4
   throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
 }
 
-/** Opens a focused antd select with ↓ and moves with ↓ to `option`, then Enter picks it. */
+/** The option a screen reader announces: the combobox's active descendant, '' when none. */
+const announcedOption = (combobox: Locator) =>
+  combobox.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return (id && document.getElementById(id)?.textContent) || '';
+  });
+
+/** Opens a focused select with ↓ and moves with ↓ to `option`, then Enter picks it. */
 export async function chooseOption(page: Page, combobox: Locator, option: string) {
   await expect(combobox).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-  await expect(active).toBeVisible();
-  for (let step = 0; step < 20 && (await active.getAttribute('title')) !== option; step += 1) {
+  let current = '';
+  await expect.poll(async () => (current = await announcedOption(combobox))).not.toBe('');
+  for (let step = 0; step < 20 && current !== option; step += 1) {
+    const previous = current;
     await page.keyboard.press('ArrowDown');
+    // The next option is announced before the loop reads it.
+    await expect.poll(async () => (current = await announcedOption(combobox))).not.toBe(previous);
   }
-  await expect(active).toHaveAttribute('title', option);
+  expect(current).toBe(option);
   await page.keyboard.press('Enter');
 }

@@ -7,7 +7,7 @@ import {
   temporaryRoute,
 } from './calculator-support';
 import { chooseOption, expectVisibleFocus, tabTo } from './keyboard-support';
-import { fulfillJson, LOADED, signIn, storageKeys } from './support';
+import { fulfillJson, LOADED, openList, signIn, storageKeys } from './support';
 import { statefulBackend } from './notifications-backend';
 
 // After the first `page.goto`, these tests use only the keyboard: Tab, Shift+Tab, Enter, Space,
@@ -121,7 +121,7 @@ test('filtering the route list by «Категория ТС» and a range', asyn
   await tabTo(page, category);
   await chooseOption(page, category, 'до 10 т');
   await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(openList(page)).toHaveCount(0);
   await tabTo(page, page.getByRole('spinbutton', { name: 'Расстояние, км от' }));
   await page.keyboard.type('100');
   await page.keyboard.press('Enter');

@@ -32,3 +32,17 @@ export const allStorageKeys = (page: Page) =>
   page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
 
 export const EMPTY_STORAGE = { local: [], session: [] };
+
+/** A select list open on screen; a closed one is hidden, so none is found. */
+export const openList = (page: Page) => page.getByRole('listbox');
+
+/** An option of the select list open on screen, by its text. */
+export const listOption = (page: Page, name: string) =>
+  openList(page).getByRole('option', { name, exact: true });
+
+/** What is still loading: a spinner marks its region, a busy button itself, `aria-busy`. */
+export const busy = (page: Page) => page.locator('[aria-busy="true"]:visible');
+
+/** A notification or a toast, by some of its text: antd gives each the role `alert`. */
+export const notice = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });

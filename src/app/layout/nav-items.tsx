@@ -13,9 +13,17 @@ const NAV_KEYS = {
 
 export const activeNavKey = (pathname: string): string => pathname.split('/')[1] ?? '';
 
+/** NavLink marks the current screen’s link `aria-current="page"`, as the highlight does. */
 export function navItems(notificationsTotal: number) {
   return [
-    { key: NAV_KEYS.calculator, label: <NavLink to="/">Калькулятор</NavLink> },
+    {
+      key: NAV_KEYS.calculator,
+      label: (
+        <NavLink to="/" end>
+          Калькулятор
+        </NavLink>
+      ),
+    },
     { key: NAV_KEYS.routes, label: <NavLink to="/routes">Маршруты</NavLink> },
     {
       key: NAV_KEYS.notifications,

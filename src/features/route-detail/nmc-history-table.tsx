@@ -62,7 +62,7 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
         showSizeChanger: false,
         hideOnSinglePage: true,
         onChange: onPageChange,
-        itemRender: pagerItemRender,
+        itemRender: pagerItemRender(page),
       }}
     />
   );

@@ -1,9 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { JobResult, RowError } from '../../../api/schema';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { wideTable } from '../../../components/wide-table';
-import { PAGE_SIZE } from '../../../lib/constants';
+import { FIRST_PAGE, PAGE_SIZE } from '../../../lib/constants';
 import { rowErrorsOf } from '../../../api/row-errors';
 import { RawRowsTable } from './raw-rows-table';
 
@@ -33,6 +34,7 @@ interface ImportResultProps {
 /** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
 export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
   const errors = rowErrorsOf(result?.errors).map((error, key) => ({ ...error, key }));
+  const [errorsPage, setErrorsPage] = useState(FIRST_PAGE);
   const canConfirm =
     (result?.num_of_new_temporary_routes ?? 0) + (result?.num_of_existing_temporary_routes ?? 0) >
     0;
@@ -69,9 +71,11 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
             dataSource={errors}
             // All of them reachable, 10 a page, as every list of the app.
             pagination={{
+              current: errorsPage,
               pageSize: PAGE_SIZE,
               hideOnSinglePage: true,
-              itemRender: pagerItemRender,
+              onChange: setErrorsPage,
+              itemRender: pagerItemRender(errorsPage),
             }}
             caption="Ошибки в строках файла"
           />

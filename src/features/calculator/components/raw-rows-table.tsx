@@ -38,7 +38,7 @@ export function RawRowsTable({ jobId }: { jobId: number }) {
         total,
         showSizeChanger: false,
         hideOnSinglePage: true,
-        itemRender: pagerItemRender,
+        itemRender: pagerItemRender(page),
         onChange: setPage,
       }}
       caption="Строки, которые не удалось прочитать"

@@ -149,7 +149,7 @@ function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
           showTotal: (total) => `Всего: ${total}`,
           onChange: (next) =>
             confirmIfUnsaved(() => dispatchCreation({ type: 'page', page: next })),
-          itemRender: pagerItemRender,
+          itemRender: pagerItemRender(page),
         }}
         {...wideTable(900)}
       />

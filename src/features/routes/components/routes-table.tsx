@@ -117,7 +117,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       columns={columns}
       dataSource={routes}
       loading={loading}
-      pagination={{ ...pagination, itemRender: pagerItemRender }}
+      pagination={{ ...pagination, itemRender: pagerItemRender(pagination.current) }}
       onRow={onRow}
       tableLayout="fixed"
       // The fixed columns plus 150 px of comment.
