@@ -4,7 +4,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import type { ReactNode } from 'react';
-import '../lib/dayjs';
 import { theme } from './theme';
 
 /** antd's spinner is labelled «loading», which made a busy button «loading Сохранить». */

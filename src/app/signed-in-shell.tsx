@@ -3,6 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { BackgroundDownloads } from '../components/background-downloads/background-downloads';
 import { UnsavedChangesGuard } from '../components/unsaved-changes/unsaved-changes-guard';
 import { NOTIFICATION } from '../lib/constants';
+// Russian months and Monday-first weeks in antd's date pickers; the login page needs no dates.
+import '../lib/dayjs';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 // antd's styles for the whole app, built with it (scripts/antd-styles.mjs); empty in development.

@@ -5,6 +5,8 @@
  * history table, whose cell stays empty for a falsy НМЦ: `formatHistoryMoney`.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+// Russian month names wherever a date is written.
+import './dayjs';
 
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
