@@ -94,3 +94,19 @@ test('on a phone the menu row shows the current screen’s entry', async ({ page
   await page.getByRole('link', { name: 'Калькулятор' }).click();
   await expect(page.getByRole('link', { name: 'Калькулятор' })).toBeInViewport({ ratio: 1 });
 });
+
+test('the header menu scrolls its row to show the current screen’s entry', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/notifications');
+  const menu = page.getByRole('menu', { name: 'Главное меню' });
+  const current = menu.locator('[aria-current="page"]');
+  await expect(current).toHaveText(/Центр уведомлений/, LOADED);
+  // The row is wider than the screen, and the entry at its end is scrolled into view.
+  expect(await menu.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect
+    .poll(async () => {
+      const [row, entry] = [await menu.boundingBox(), await current.boundingBox()];
+      return !!row && !!entry && entry.x >= row.x && entry.x + entry.width <= row.x + row.width;
+    })
+    .toBe(true);
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { LOADED, signIn } from './support';
 
@@ -26,11 +26,16 @@ const markServedStyles = (page: Page) =>
     });
   });
 
-const css = (page: Page, selector: string, property: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+const css = (locator: Locator, property: string) =>
+  locator.first().evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+
+/** A property of the popup that holds `listbox`: its nearest absolutely placed ancestor. */
+const popupCss = (listbox: Locator, property: string) =>
+  listbox.evaluate((el, name) => {
+    let popup: Element | null = el;
+    while (popup && getComputedStyle(popup).position !== 'absolute') popup = popup.parentElement;
+    return popup ? getComputedStyle(popup).getPropertyValue(name) : 'no popup';
+  }, property);
 
 test('antd components are styled by the built stylesheets, not by CSS generated in the page', async ({
   page,
@@ -44,19 +49,19 @@ test('antd components are styled by the built stylesheets, not by CSS generated 
   expect(await insertedStyles(page)).toEqual([]);
   // The theme's radius, the table's header shade, the dark header bar.
   const excel = page.getByRole('button', { name: 'Выгрузить в Excel' });
-  expect(await excel.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('6px');
-  expect(await css(page, '.ant-table-thead th', 'background-color')).toBe('rgb(250, 250, 250)');
-  expect(await css(page, '.ant-layout-header', 'background-color')).toBe('rgb(0, 21, 41)');
+  expect(await css(excel, 'border-radius')).toBe('6px');
+  expect(await css(page.getByRole('columnheader'), 'background-color')).toBe('rgb(250, 250, 250)');
+  expect(await css(page.getByRole('banner'), 'background-color')).toBe('rgb(0, 21, 41)');
 
   // A popup, which antd renders into the body only once it opens.
   await page.getByRole('combobox', { name: 'Первая точка' }).click();
-  await expect(page.getByRole('listbox')).toBeAttached();
-  expect(await css(page, '.ant-select-dropdown', 'position')).toBe('absolute');
-  expect(await css(page, '.ant-select-dropdown', 'box-shadow')).not.toBe('none');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  expect(await popupCss(listbox, 'box-shadow')).not.toBe('none');
   expect(await insertedStyles(page)).toEqual([]);
   // Component variables from the page: the table's header shade above is one, and so is the
   // dropdown's layer.
-  expect(await css(page, '.ant-select-dropdown', 'z-index')).toBe('1050');
+  expect(await popupCss(listbox, 'z-index')).toBe('1050');
 });
 
 test("the app's own CSS wins over antd's: the header grows to hold its wrapped rows", async ({
@@ -67,6 +72,6 @@ test("the app's own CSS wins over antd's: the header grows to hold its wrapped r
   await signIn(page);
   await page.goto('/routes');
   await expect(page.getByRole('menu', { name: 'Главное меню' })).toBeVisible(LOADED);
-  const header = await page.locator('header').boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
   expect(header?.height ?? 0).toBeGreaterThan(64);
 });

@@ -24,7 +24,7 @@ export function AppHeader() {
     () =>
       afterNextPaint(() => {
         const list = menu.current?.menu?.list;
-        const active = list?.querySelector('.ant-menu-item-selected');
+        const active = list?.querySelector('[aria-current="page"]')?.closest('[role="menuitem"]');
         if (!list || !active || list.scrollWidth <= list.clientWidth) return;
         const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
         list.scrollLeft += offset - (list.clientWidth - active.clientWidth) / 2;

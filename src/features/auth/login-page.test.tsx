@@ -18,8 +18,8 @@ describe('login page', () => {
     await fillAndSubmit('ivanova.a', 'secret');
     expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem('access')).toBeTruthy();
-    expect(localStorage.getItem('refresh')).toBeTruthy();
+    expect(localStorage.getItem('access')).not.toBeNull();
+    expect(localStorage.getItem('refresh')).not.toBeNull();
   });
 
   it('shows the wrong-credentials message on a 401 and keeps the user on /login', async () => {
