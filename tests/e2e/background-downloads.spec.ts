@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import {
-  jobResult,
-  scriptJobs,
-  serveTemporaryRoutes,
-  storeFinishedCalculation,
-  temporaryRoute,
-} from './calculator-support';
+import { finishedCalculation } from './calculator-support';
 import { exportBackend, importBackend } from './downloads-support';
 import { LOADED, notice, signIn } from './support';
 
@@ -59,9 +53,7 @@ test.describe('exports and downloads finish wherever the user goes', () => {
     const polls = await exportBackend(page, 916, ['STARTED'], {
       headers: { 'Content-Disposition': 'attachment; filename="session.xlsx"' },
     });
-    await scriptJobs(page, { 141: [{ status: 'SUCCESS', result: jobResult() }] });
-    await serveTemporaryRoutes(page, [temporaryRoute(741, 141)]);
-    await storeFinishedCalculation(page, 141);
+    await finishedCalculation(page, 141);
     await page.goto('/');
     await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
     await expect(notice(page, 'Выгрузка маршрутов сессии')).toContainText('Файл готовится…');

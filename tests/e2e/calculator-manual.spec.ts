@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import {
   CHAIN,
   fillManualRoute,
+  finishedCalculation,
   storeFinishedCalculation,
   jobResult,
   scriptJobs,
@@ -178,10 +179,8 @@ test('a calculation that matches an existing route links to it and shows its cit
   page,
 }) => {
   await signIn(page);
-  await scriptJobs(page, { 106: [{ status: 'SUCCESS', result: jobResult() }] });
-  await serveTemporaryRoutes(page, [temporaryRoute(506, 106, { existing_route_id: 3 })]);
   const chartRequest = page.waitForRequest(/\/api\/charts\/v1\/chart\/city-city\/\?/);
-  await storeFinishedCalculation(page, 106);
+  await finishedCalculation(page, 106, { existing_route_id: 3 });
   await page.goto('/');
   await expect(page.getByText('Такой маршрут уже есть')).toBeVisible(LOADED);
   await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute(

@@ -75,6 +75,20 @@ export const storeFinishedCalculation = (page: Page, jobId: number) =>
     jobId,
   );
 
+/**
+ * A manual calculation of job `jobId` that finished with its temporary route (id `jobId + 400`,
+ * with `routeExtra`), stored as after a reload: the next visit of the calculator shows its result.
+ */
+export async function finishedCalculation(
+  page: Page,
+  jobId: number,
+  routeExtra: Record<string, unknown> = {},
+) {
+  await scriptJobs(page, { [jobId]: [{ status: 'SUCCESS', result: jobResult() }] });
+  await serveTemporaryRoutes(page, [temporaryRoute(jobId + 400, jobId, routeExtra)]);
+  await storeFinishedCalculation(page, jobId);
+}
+
 /** Fills «Откуда», one «Через», «Куда» and «Категория ТС». */
 export async function fillManualRoute(page: Page) {
   await page.getByLabel('Откуда', { exact: true }).fill(CHAIN[0]!);

@@ -2,13 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fulfillJson, listOption, LOADED, signIn } from './support';
-import {
-  serveTemporaryRoutes,
-  scriptJobs,
-  jobResult,
-  storeFinishedCalculation,
-  temporaryRoute,
-} from './calculator-support';
+import { finishedCalculation } from './calculator-support';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Обоснование НМЦ' });
 
@@ -177,9 +171,7 @@ test('a calculation that matches a route is justified and its price accepted bef
   page,
 }) => {
   await signIn(page);
-  await scriptJobs(page, { 108: [{ status: 'SUCCESS', result: jobResult() }] });
-  await serveTemporaryRoutes(page, [temporaryRoute(508, 108, { existing_route_id: 1 })]);
-  await storeFinishedCalculation(page, 108);
+  await finishedCalculation(page, 108, { existing_route_id: 1 });
   await page.goto('/');
   const justification = panel(page);
   await expect(justification.getByText('Совокупность однородна (V ≤ 33 %)')).toBeVisible(LOADED);

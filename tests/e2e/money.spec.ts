@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import {
-  jobResult,
-  scriptJobs,
-  serveTemporaryRoutes,
-  storeFinishedCalculation,
-  temporaryRoute,
-} from './calculator-support';
+import { finishedCalculation } from './calculator-support';
 import { ROUTE_1 } from './route-fixture';
 import { fulfillJson, LOADED, signIn } from './support';
 
@@ -81,9 +75,7 @@ test('a calculated zero НМЦ reads «0 ₽» in the result and in the session 
   page,
 }) => {
   await signIn(page);
-  await scriptJobs(page, { 108: [{ status: 'SUCCESS', result: jobResult() }] });
-  await serveTemporaryRoutes(page, [temporaryRoute(508, 108, { nmc: 0 })]);
-  await storeFinishedCalculation(page, 108);
+  await finishedCalculation(page, 108, { nmc: 0 });
   await page.goto('/');
   // The result card and the route's row of the session list.
   await expect(page.getByText('0 ₽', { exact: true })).toHaveCount(2, LOADED);

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
-  jobResult,
+  finishedCalculation,
   scriptJobs,
   serveTemporaryRoutes,
-  storeFinishedCalculation,
   temporaryRoute,
 } from './calculator-support';
 import { LOADED, fulfillJson, signIn } from './support';
@@ -24,11 +23,7 @@ async function countPatches(page: Page, url: string, body: unknown) {
 }
 
 /** A finished calculation of job 110 on the calculator, its route 510 ready to edit. */
-async function openCalculation(page: Page) {
-  await scriptJobs(page, { 110: [{ status: 'SUCCESS', result: jobResult() }] });
-  await serveTemporaryRoutes(page, [temporaryRoute(510, 110)]);
-  await storeFinishedCalculation(page, 110);
-}
+const openCalculation = (page: Page) => finishedCalculation(page, 110);
 
 test.describe('unsaved work is never dropped silently', () => {
   test.beforeEach(async ({ page }) => signIn(page));
