@@ -6,7 +6,7 @@ interface Theme {
 interface Program {
   body: unknown[];
 }
-export declare function splitCacheMap(text: string): { css: string; map: string };
+export declare function withoutCacheMap(elements: string): string;
 export declare function antdStyles(
   theme: Theme,
   components: string[],

@@ -5,12 +5,14 @@
 // - The build renders, once and with the app's theme, every antd component that the app's
 //   modules import, and ships the CSS they register as one stylesheet (`virtual:antd-css.css`),
 //   which the first screen loads with its code: the page's pre-drawn frame paints without it.
-// - Every page carries the record of the style paths in that stylesheet
-//   (`.data-ant-cssinjs-cache-path`, which `extractStyle` writes for this purpose): antd skips
-//   generating and inserting those at run time. What a server render does not reach, such as a
-//   popup's own styles, antd still generates in the browser, so nothing goes unstyled. The record
-//   holds for the whole page, so the stylesheet is one too: were it split by screen, a component
-//   drawn inside another (a tooltip, a confirmation) could be listed but not loaded.
+// - The stylesheet ends with the record of the style paths it holds
+//   (`.data-ant-cssinjs-cache-path`, which `extractStyle` writes for this purpose): antd reads it
+//   at its first render and skips generating and inserting those paths. Were anything of antd's
+//   drawn before the stylesheet arrived, antd would find no record and generate everything. What
+//   a server render does not reach, such as a popup's own styles, antd still generates in the
+//   browser, so nothing goes unstyled. The record holds for the whole page, so the stylesheet is
+//   one too: were it split by screen, a component drawn inside another (a tooltip, a
+//   confirmation) could be listed but not loaded.
 // - Every page also carries, as the `<style>` elements that antd would insert itself, the CSS
 //   variables of those components: antd finds them in place and inserts nothing. Each insertion
 //   would make the browser re-read every stylesheet, in the middle of the screen's first
@@ -26,11 +28,7 @@ import { parseSync } from 'vite';
 
 const require = createRequire(import.meta.url);
 const STYLESHEET = 'virtual:antd-css.css';
-/**
- * The record that `extractStyle` appends to what it extracted, listing the style paths: a rule in
- * its plain output, a `<style>` element otherwise.
- */
-const CACHE_MAP_RULE = '.data-ant-cssinjs-cache-path{';
+/** The element in which `extractStyle`'s output as `<style>` elements ends: its record of paths. */
 const CACHE_MAP_ELEMENT = '<style data-ant-cssinjs-cache-path';
 
 /**
@@ -102,29 +100,28 @@ function componentNodes(components) {
 }
 
 /**
- * `extractStyle`'s output, split into the styles and the record of the style paths it holds: the
- * record must be one for the whole page, where each component's CSS goes with its chunk.
+ * `extractStyle`'s output as `<style>` elements without its closing record of paths: antd takes a
+ * record in an element of its own for styles inlined into the page, and looks for them there.
  */
-export function splitCacheMap(text) {
-  const element = text.lastIndexOf(CACHE_MAP_ELEMENT);
-  const at = element < 0 ? text.lastIndexOf(CACHE_MAP_RULE) : element;
-  return at < 0 ? { css: text, map: '' } : { css: text.slice(0, at), map: text.slice(at) };
+export function withoutCacheMap(elements) {
+  const at = elements.lastIndexOf(CACHE_MAP_ELEMENT);
+  return at < 0 ? elements : elements.slice(0, at);
 }
 
 /**
- * What the build ships for `components` rendered with `theme`: `css`, the stylesheet, and
- * `head`, what every page's head carries: the record of the style paths in the stylesheet, and
- * the CSS variables as antd's own `<style>` elements.
+ * What the build ships for `components` rendered with `theme`: `css`, the stylesheet with its
+ * record of paths, and `head`, what every page's head carries: the components' CSS variables as
+ * antd's own `<style>` elements.
  */
 export function antdStyles(theme, components) {
   const { extractStyle } = require('@ant-design/cssinjs');
   const cache = render(theme, componentNodes(components));
-  const { css, map } = splitCacheMap(extractStyle(cache, { plain: true, types: 'style' }));
-  // The record goes alone: antd reads a record that comes in a `<style>` element of its own as
-  // styles inlined into the page, which these are not.
-  const variables = splitCacheMap(extractStyle(cache, { types: 'cssVar' })).css;
-  return { css, head: `<style>${map}</style>${variables}` };
+  return {
+    css: extractStyle(cache, { plain: true, types: 'style' }),
+    head: withoutCacheMap(extractStyle(cache, { types: 'cssVar' })),
+  };
 }
+
 /** The components a module imports from 'antd', from its syntax tree (ESTree). */
 export function antdImports(program) {
   return program.body.flatMap((node) =>
