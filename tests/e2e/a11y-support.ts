@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Roles a user operates: each needs a name a Russian speaker understands. */
 const CONTROL_ROLES = new Set([
@@ -75,39 +75,4 @@ export async function expectAccessible(
   );
   expect.soft(blocking, `axe: ${label}`).toEqual([]);
   expect.soft(await badControlNames(page), `control names: ${label}`).toEqual([]);
-}
-
-/**
- * Waits until `target` is on screen at full opacity and nothing on the page moves: antd zooms
- * and fades its dialogs, lists and toasts in, and axe would judge the contrast of half-transparent
- * text. Spinners turn forever and do not count. Checked again two frames later, as an animation
- * starts a frame after its element appears.
- */
-export async function expectSettled(target: Locator) {
-  await expect(target).toBeVisible();
-  await expect
-    .poll(() =>
-      target.evaluate(async (element) => {
-        const still = () => {
-          let opacity = 1;
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            opacity *= Number(getComputedStyle(node).opacity);
-          }
-          const moving = document
-            .getAnimations()
-            .some(
-              (animation) =>
-                animation.playState === 'running' &&
-                animation.effect?.getComputedTiming().iterations !== Infinity,
-            );
-          return opacity === 1 && !moving;
-        };
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!still()) return false;
-        await frame();
-        await frame();
-        return still();
-      }),
-    )
-    .toBe(true);
 }

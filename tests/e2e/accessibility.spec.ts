@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAccessible, expectSettled } from './a11y-support';
+import { expectAccessible } from './a11y-support';
 import {
   CHAIN,
   chooseFile,
@@ -13,7 +13,7 @@ import {
   SHEET,
   temporaryRoute,
 } from './calculator-support';
-import { fulfillJson, listOption, LOADED, notice, signIn } from './support';
+import { expectSettled, fulfillJson, listOption, LOADED, notice, signIn } from './support';
 
 const IMPORT_CARD = '[role="region"][aria-label="Импорт уведомлений"]';
 

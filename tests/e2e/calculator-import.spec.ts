@@ -10,7 +10,7 @@ import {
   SHEET,
   temporaryRoute,
 } from './calculator-support';
-import { LOADED, fulfillJson, listOption, notice, signIn } from './support';
+import { LOADED, fulfillJson, pickOption, notice, signIn } from './support';
 
 const importResult = importJobResult(3, 2);
 
@@ -126,7 +126,7 @@ test.describe('calculator: export of the session routes', () => {
     await page.getByLabel('Откуда', { exact: true }).fill('Москва');
     await page.getByLabel('Куда', { exact: true }).fill('Тверь');
     await page.getByLabel('Категория ТС').click();
-    await listOption(page, 'до 3 т').click();
+    await pickOption(page, 'до 3 т');
     await page.getByRole('button', { name: 'Рассчитать' }).click();
     await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeEnabled(LOADED);
   }

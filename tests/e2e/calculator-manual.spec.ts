@@ -9,7 +9,7 @@ import {
   serveTemporaryRoutes,
   temporaryRoute,
 } from './calculator-support';
-import { LOADED, fulfillJson, listOption, notice, signIn } from './support';
+import { LOADED, fulfillJson, pickOption, notice, signIn } from './support';
 
 test.describe('calculator: a route typed in', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -170,7 +170,7 @@ test.describe('calculator: a route typed in', () => {
     await page.getByLabel('Откуда', { exact: true }).pressSequentially('Каз');
     // Slow typing may also ask for «Ка» first; the settled text is what must be asked last.
     await expect.poll(() => query).toBe('Каз');
-    await listOption(page, 'г. Казань').click();
+    await pickOption(page, 'г. Казань');
     await expect(page.getByLabel('Откуда', { exact: true })).toHaveValue('г. Казань');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fulfillJson, listOption } from './support';
+import { fulfillJson, pickOption } from './support';
 
 export const CHAIN = ['Москва', 'Тверь', 'Санкт-Петербург'];
 
@@ -96,7 +96,7 @@ export async function fillManualRoute(page: Page) {
   await page.getByLabel('Через', { exact: true }).fill(CHAIN[1]!);
   await page.getByLabel('Куда', { exact: true }).fill(CHAIN[2]!);
   await page.getByLabel('Категория ТС').click();
-  await listOption(page, 'до 10 т').click();
+  await pickOption(page, 'до 10 т');
 }
 
 /** The one row error of the import fixtures: row 4 has a category the server does not know. */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { fulfillJson, listOption, LOADED, signIn } from './support';
+import { fulfillJson, pickOption, LOADED, signIn } from './support';
 import { finishedCalculation } from './calculator-support';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Обоснование НМЦ' });
@@ -61,13 +61,13 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
     // One source is no comparison: not enough data, nothing to accept.
     const sources = page.getByRole('combobox', { name: 'Источник данных' });
     await sources.click();
-    await listOption(page, 'Рынок').click();
+    await pickOption(page, 'Рынок');
     await page.keyboard.press('Escape');
     await expect(justification.getByText('Недостаточно данных')).toBeVisible();
     await expect(justification).toContainText('Цен в выборке: 6, источников: 1');
     await expect(justification.getByRole('button', { name: 'Принять как НМЦ' })).toBeDisabled();
     await sources.click();
-    await listOption(page, 'Тендеры').click();
+    await pickOption(page, 'Тендеры');
     await page.keyboard.press('Escape');
     await expect(justification.getByText('Совокупность однородна (V ≤ 33 %)')).toBeVisible();
 

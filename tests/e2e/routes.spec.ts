@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
-import { fulfillJson, listOption, LOADED, signIn } from './support';
+import { fulfillJson, pickOption, LOADED, signIn } from './support';
 
 const LIST = /\/api\/routes\/v1\/\?/;
 
@@ -25,7 +25,7 @@ async function pick(page: Page, name: string, option: string, search?: string) {
   const select = page.getByRole('combobox', { name });
   await select.click();
   if (search) await select.fill(search);
-  await listOption(page, option).click();
+  await pickOption(page, option);
   await page.keyboard.press('Escape');
 }
 
@@ -101,8 +101,8 @@ test.describe('route list', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.getByRole('combobox', { name: 'Категория ТС' }).click();
-    await listOption(page, 'до 10 т').click();
-    await listOption(page, 'до 20 т').click();
+    await pickOption(page, 'до 10 т');
+    await pickOption(page, 'до 20 т');
     await page.keyboard.press('Escape');
     await setBound(page, 'НМЦ, ₽', 'от', '1000');
     await expectLastQuery(seen, {

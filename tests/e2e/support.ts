@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * What waits on more than a render: a first load (it includes a lazy screen) or a job's outcome
@@ -40,9 +40,56 @@ export const openList = (page: Page) => page.getByRole('listbox');
 export const listOption = (page: Page, name: string) =>
   openList(page).getByRole('option', { name, exact: true });
 
+/**
+ * Picks an option of the open select list, once the list is shown as a user sees it. A list that
+ * is still being placed is already full-size but transparent: a press on an option there ends,
+ * a frame later, on the form behind it, so nothing is picked and the list stays open.
+ */
+export async function pickOption(page: Page, name: string) {
+  const option = listOption(page, name);
+  await expectSettled(option);
+  await option.click();
+}
+
 /** What is still loading: a spinner marks its region, a busy button itself, `aria-busy`. */
 export const busy = (page: Page) => page.locator('[aria-busy="true"]:visible');
 
 /** A notification or a toast, by some of its text: antd gives each the role `alert`. */
 export const notice = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * Waits until `target` is on screen at full opacity and nothing on the page moves: antd zooms
+ * and fades its dialogs, lists and toasts in. Axe would judge the contrast of half-transparent
+ * text, and a click would hit a list that has not taken its place yet. Spinners turn forever and
+ * do not count. Checked again two frames later, as an animation starts a frame after its element
+ * appears.
+ */
+export async function expectSettled(target: Locator) {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate(async (element) => {
+        const still = () => {
+          let opacity = 1;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            );
+          return opacity === 1 && !moving;
+        };
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        if (!still()) return false;
+        await frame();
+        await frame();
+        return still();
+      }),
+    )
+    .toBe(true);
+}
