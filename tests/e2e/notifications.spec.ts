@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { statefulBackend } from './notifications-backend';
-import { LOADED, fulfillJson, signIn } from './support';
+import { LOADED, expectSettled, fulfillJson, signIn } from './support';
 
 const badge = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /Центр уведомлений/ });
@@ -132,7 +132,8 @@ test.describe('notification centre', () => {
     const dialog = page.getByRole('dialog', { name: 'Удалить все уведомления?' });
     const open = async () => {
       await page.getByRole('button', { name: 'Удалить все' }).click();
-      await expect(dialog).toBeVisible();
+      // A press on the dialog or its mask while antd still zooms it in could miss.
+      await expectSettled(dialog);
     };
 
     await open();
