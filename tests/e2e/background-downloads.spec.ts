@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { finishedCalculation } from './calculator-support';
 import { exportBackend, importBackend } from './downloads-support';
-import { expectSettled, LOADED, notice, signIn } from './support';
+import { LOADED, notice, signIn } from './support';
 
 const menu = (page: Page, name: RegExp) => page.getByRole('banner').getByRole('link', { name });
 
@@ -63,30 +63,6 @@ test.describe('exports and downloads finish wherever the user goes', () => {
     polls.finish();
     expect((await download).suggestedFilename()).toBe('session.xlsx');
   });
-
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 412, height: 915 },
-  ])
-    test(`a file being prepared leaves the menu and «Выйти» in reach at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await exportBackend(page, 918, ['STARTED']);
-      await startRouteListExport(page);
-      const exporting = notice(page, 'Выгрузка списка маршрутов');
-      await expectSettled(exporting);
-      // Below the whole header, its second row of the menu on a phone included.
-      const header = await page.getByRole('banner').boundingBox();
-      expect((await exporting.boundingBox())?.y).toBeGreaterThanOrEqual(
-        (header?.y ?? Infinity) + (header?.height ?? 0),
-      );
-      await menu(page, /^Калькулятор/).click();
-      await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible(LOADED);
-      await expect(exporting).toBeVisible();
-      await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
-      await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
-    });
 
   test('«Не ждать» stops waiting for an export that never ends and frees its button', async ({
     page,

@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, type MenuRef } from 'antd';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNotificationsTotal } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
@@ -10,23 +10,13 @@ import { afterNextPaint } from '../../lib/after-paint';
 import styles from './app-header.module.css';
 import { activeNavKey, navItems } from './nav-items';
 
-/** Logo, main menu and the user with «Выйти»; `onHeight` hears of every change of its height. */
-export function AppHeader({ onHeight }: { onHeight: (height: number) => void }) {
+export function AppHeader() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const logout = useLogout();
   const confirmIfUnsaved = useConfirmIfUnsaved();
   const total = useNotificationsTotal().data?.total ?? 0;
   const menu = useRef<MenuRef>(null);
-  const header = useRef<HTMLElement>(null);
-
-  useLayoutEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => onHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onHeight]);
 
   // On a phone the menu row scrolls sideways: bring the current screen's entry into it, again
   // once the badge has widened the notifications entry.
@@ -43,7 +33,7 @@ export function AppHeader({ onHeight }: { onHeight: (height: number) => void }) 
   );
 
   return (
-    <Layout.Header ref={header} className={styles.header}>
+    <Layout.Header className={styles.header}>
       <Logo inverted collapsible />
       <Menu
         ref={menu}

@@ -7,19 +7,13 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { CONTENT_LOOK } from './content-look';
 
-interface AppLayoutProps {
-  children: ReactNode;
-  /** Told the header's height whenever it changes. */
-  onHeaderHeight: (height: number) => void;
-}
-
 /** Header, content and footer around every signed-in screen. */
-export function AppLayout({ children, onHeaderHeight }: AppLayoutProps) {
+export function AppLayout({ children }: { children: ReactNode }) {
   // The initial load once a user exists (docs/decisions.md): the badge total loads in the header.
   usePrefetchQuery(filterChoicesQuery());
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader onHeight={onHeaderHeight} />
+      <AppHeader />
       <Layout.Content style={CONTENT_LOOK}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </Layout.Content>
