@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { createElement, type CSSProperties, type ReactNode } from 'react';
 import styles from './wide-table.module.css';
 
 declare module 'react' {
@@ -18,3 +18,7 @@ export const wideTable = (
   className: styles.wide,
   style: { '--wide-table-min-width': `${minWidth}px` },
 });
+
+/** The message of a `wideTable` without rows (its `locale.emptyText`), kept in the part in view. */
+export const inView = (message: ReactNode): ReactNode =>
+  createElement('div', { className: styles.inView }, message);

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible } from './a11y-support';
-import { busy, LOADED, signIn } from './support';
+import { busy, fulfillJson, LOADED, signIn } from './support';
 
 const WIDTH = 360;
 
@@ -37,6 +37,32 @@ for (const { path, ready } of SCREENS) {
     await expectFitsScreen(page);
   });
 }
+
+/** Down the page to `table`, and only down: a table scrolled sideways stays where it is. */
+const scrollDownTo = (table: Locator) =>
+  table.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top));
+
+test('a table without rows says «Нет данных» where it can be read, scrolled sideways too', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.route('**/api/routes/v1/?*', (route) =>
+    fulfillJson(route, 200, { total: 0, results: [] }),
+  );
+  await page.goto('/routes');
+  const table = page.getByRole('table');
+  await expect(table.getByText('Нет данных')).toBeVisible(LOADED);
+  await scrollDownTo(table);
+  await expect(table.getByText('Нет данных')).toBeInViewport({ ratio: 1 });
+  await table.locator('..').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(table.getByText('Нет данных')).toBeInViewport({ ratio: 1 });
+  // The calculator's session routes, none yet in a fresh session.
+  await page.goto('/');
+  const session = page.getByRole('table');
+  await expect(session.getByText('Нет данных')).toBeVisible(LOADED);
+  await scrollDownTo(session);
+  await expect(session.getByText('Нет данных')).toBeInViewport({ ratio: 1 });
+});
 
 test('/routes: the table scrolls sideways, the page, title and pager stay put', async ({
   page,

@@ -1,5 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
 import { useFilterChoices } from '../../api/shared-queries';
@@ -8,17 +7,8 @@ import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
 import { usePagerSteps } from '../../components/use-pager-steps';
+import { NO_DATA } from '../../components/no-data';
 import { wideTable } from '../../components/wide-table';
-
-// An icon without an SVG <title>, so «Нет данных» is said once, not twice, to assistive tech.
-const EMPTY = (
-  <Empty
-    image={<InboxOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />}
-    styles={{ image: { height: 'auto' } }}
-    description="Нет данных"
-    style={{ marginBlock: 24 }}
-  />
-);
 
 interface RowActions {
   onDelete: (id: number) => void;
@@ -123,7 +113,7 @@ export function NotificationsTable(props: NotificationsTableProps) {
         itemRender: pager.itemRender,
       }}
       // «Нет данных» only once the answer says so, not while the first page is on its way.
-      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : EMPTY }}
+      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : NO_DATA }}
     />
   );
 }

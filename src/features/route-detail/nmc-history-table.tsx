@@ -5,7 +5,7 @@ import { formatDateTime, formatHistoryMoney } from '../../lib/format';
 import { pagerItemRender } from '../../components/pager-item-render';
 import { safeColumns } from '../../components/safe-columns';
 import type { NmcHistoryResult } from './api';
-import { wideTable } from '../../components/wide-table';
+import { inView, wideTable } from '../../components/wide-table';
 
 /** The four columns of the price-change history; a broken value reads «—» in its cell. */
 const columns = safeColumns<NmcChange>([
@@ -54,7 +54,7 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
       columns={columns}
       dataSource={history.data?.results}
       loading={history.isFetching}
-      locale={{ emptyText: 'Нет данных' }}
+      locale={{ emptyText: inView('Нет данных') }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,

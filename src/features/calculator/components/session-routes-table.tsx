@@ -14,7 +14,7 @@ import { useSessionRoutes } from '../api';
 import { dispatchCreation } from '../creation-store';
 import { TemporaryRouteEditor } from './temporary-route-editor';
 import { pagerItemRender } from '../../../components/pager-item-render';
-import { wideTable } from '../../../components/wide-table';
+import { inView, wideTable } from '../../../components/wide-table';
 
 const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
@@ -129,7 +129,7 @@ function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
         columns={columns}
         dataSource={jobIds.length ? routes.data?.results : []}
         loading={routes.isFetching}
-        locale={{ emptyText: 'Нет данных' }}
+        locale={{ emptyText: inView('Нет данных') }}
         expandable={{
           showExpandColumn: false,
           expandedRowKeys: editingId === null ? [] : [editingId],

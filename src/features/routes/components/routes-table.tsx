@@ -1,4 +1,4 @@
-import { Empty, Table, type TablePaginationConfig } from 'antd';
+import { Table, type TablePaginationConfig } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -10,6 +10,7 @@ import { NotificationTags } from './notification-tags';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { safeColumns } from '../../../components/safe-columns';
+import { NO_DATA } from '../../../components/no-data';
 import { wideTable } from '../../../components/wide-table';
 
 const routePath = (id: number) => `/routes/${id}`;
@@ -125,11 +126,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       size="middle"
       locale={{
         // While the first page loads there is no «no data» yet: only the spinner.
-        emptyText: loading ? (
-          <div className={styles.loadingPlaceholder} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Нет данных" />
-        ),
+        emptyText: loading ? <div className={styles.loadingPlaceholder} /> : NO_DATA,
       }}
     />
   );
