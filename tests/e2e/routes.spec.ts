@@ -116,6 +116,24 @@ test.describe('route list', () => {
     await expect(page).toHaveURL(/\?category=lte10&category=lte20&nmcMin=1000$/);
   });
 
+  test('two picks in one moment both survive, whenever the list renders', async ({ page }) => {
+    const seen = listRequests(page);
+    await page.goto('/routes');
+    await expect(page.getByText('Найдено маршрутов: 14')).toBeVisible(LOADED);
+    await page.getByRole('combobox', { name: 'Категория ТС' }).click();
+    await expectSettled(listOption(page, 'до 10 т'));
+    // Both in one task: the second change is made before anything of the first has rendered.
+    await page.getByRole('listbox').evaluate((list) => {
+      for (const name of ['до 10 т', 'до 20 т']) {
+        const option = [...list.querySelectorAll<HTMLElement>('[role="option"]')].find(
+          (element) => element.textContent === name,
+        );
+        option?.click();
+      }
+    });
+    await expectLastQuery(seen, { category: 'lte10,lte20', page: '1', limit: '10' });
+  });
+
   test('НМЦ and its corrections show ₽, as every other amount does', async ({ page }) => {
     await page.goto('/routes');
     const row = page
