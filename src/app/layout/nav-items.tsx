@@ -1,10 +1,7 @@
 import { Badge } from 'antd';
 import { NavLink } from 'react-router-dom';
 
-/**
- * Menu keys are first path segments: the active entry follows the current path. The links are
- * NavLinks so that the active one also says so to screen readers (`aria-current="page"`).
- */
+/** Menu keys are first path segments: the active entry follows the current path. */
 const NAV_KEYS = {
   calculator: '',
   routes: 'routes',
@@ -13,7 +10,10 @@ const NAV_KEYS = {
 
 export const activeNavKey = (pathname: string): string => pathname.split('/')[1] ?? '';
 
-/** NavLink marks the current screen’s link `aria-current="page"`, as the highlight does. */
+/**
+ * The menu's entries. Their links are NavLinks: the current screen's one says so to screen readers
+ * (`aria-current="page"`), as the highlight does to the eye.
+ */
 export function navItems(notificationsTotal: number) {
   return [
     {
