@@ -9,6 +9,7 @@ import {
   serveTemporaryRoutes,
   temporaryRoute,
 } from './calculator-support';
+import { ROUTE_1 } from './route-fixture';
 import { LOADED, fulfillJson, pickOption, notice, signIn } from './support';
 
 test.describe('calculator: a route typed in', () => {
@@ -175,18 +176,28 @@ test.describe('calculator: a route typed in', () => {
   });
 });
 
-test('a calculation that matches an existing route links to it and shows its city chart', async ({
+test('a calculation that matches an existing route links to it, says how its НМЦ changes and shows its city chart', async ({
   page,
 }) => {
   await signIn(page);
   const chartRequest = page.waitForRequest(/\/api\/charts\/v1\/chart\/city-city\/\?/);
-  await finishedCalculation(page, 106, { existing_route_id: 3 });
+  await page.route('**/api/routes/v1/3/', (route) =>
+    fulfillJson(route, 200, { ...ROUTE_1, id: 3, nmc: 119_800 }),
+  );
+  await finishedCalculation(page, 106, { existing_route_id: 3, nmc: 31_902 });
   await page.goto('/');
-  await expect(page.getByText('Такой маршрут уже есть')).toBeVisible(LOADED);
-  await expect(page.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute(
+  const warning = page.getByRole('alert').filter({ hasText: 'Такой маршрут уже есть' });
+  await expect(warning).toContainText(
+    'НМЦ в реестре: 119 800 ₽, станет 31 902 ₽: −87 898 ₽ (−73,4 %)',
+    LOADED,
+  );
+  await expect(warning.getByRole('link', { name: '№ 3', exact: true })).toHaveAttribute(
     'href',
     '/routes/3',
   );
+  // What confirming would write is what the field holds, typed or saved.
+  await page.getByRole('textbox', { name: 'НМЦ' }).fill('120000');
+  await expect(warning).toContainText('станет 120 000 ₽: +200 ₽ (+0,2 %)');
   const query = new URL((await chartRequest).url()).searchParams;
   expect(Object.fromEntries(query)).toEqual({ route_id: '3', page: '1', limit: '1000' });
   await expect(

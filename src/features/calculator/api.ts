@@ -2,7 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { bodyOf } from '../../api/body';
 import { client, $api } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
-import type { RouteCreationJobRequest, TemporaryRoutePatch } from '../../api/schema';
+import type {
+  RouteCreationJobRequest,
+  TemporaryRoute,
+  TemporaryRoutePatch,
+} from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE, SINGLE_FETCH_LIMIT } from '../../lib/constants';
 
 const TEMPORARY_ROUTES = '/api/routes/temporary/v1/';
@@ -94,7 +98,21 @@ export const useConfirmJob = () =>
       bodyOf(await client.POST('/api/jobs/v1/{id}/confirm/', { params: { path: { id: jobId } } })),
   });
 
-/** Saves НМЦ and comment of a temporary route, then refreshes every list that shows it. */
+interface TemporaryRoutePage {
+  total: number;
+  results: TemporaryRoute[];
+}
+
+const withSaved = (saved: TemporaryRoute) => (page: TemporaryRoutePage | undefined) =>
+  page && {
+    ...page,
+    results: page.results.map((route) => (route.id === saved.id ? saved : route)),
+  };
+
+/**
+ * Saves НМЦ and comment of a temporary route. Every list that shows it takes the saved route at
+ * once, so each editor of the route shows what the server now holds, and is then reloaded.
+ */
 export function usePatchTemporaryRoute() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -105,6 +123,15 @@ export function usePatchTemporaryRoute() {
           body: patch,
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: temporaryRoutesKey }),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData({ queryKey: temporaryRoutesKey }, withSaved(saved));
+      return queryClient.invalidateQueries({ queryKey: temporaryRoutesKey });
+    },
   });
 }
+
+/** The saved route a calculation matches: confirming the calculation replaces its НМЦ. */
+export const existingRouteQuery = (id: number) =>
+  $api.queryOptions('get', '/api/routes/v1/{id}/', { params: { path: { id } } });
+
+export const useExistingRoute = (id: number) => useQuery(existingRouteQuery(id));

@@ -100,7 +100,12 @@ export function CurrentCalculation({
       {confirming && <JobProgress status={status} confirming failing={failing} />}
       {manual && routeData && (
         <PanelBoundary name="Результат расчёта" queryKeys={[temporaryRoutesKey]}>
-          <TemporaryRouteCard route={routeData} confirming={confirming} onConfirm={onConfirm} />
+          <TemporaryRouteCard
+            key={routeData.id}
+            route={routeData}
+            confirming={confirming}
+            onConfirm={onConfirm}
+          />
         </PanelBoundary>
       )}
       {manual && !routeData && (

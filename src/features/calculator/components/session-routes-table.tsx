@@ -12,7 +12,7 @@ import { formatMoney, formatWithUnit } from '../../../lib/format';
 import { categoryLabel, cityChain } from '../../../api/labels';
 import { useSessionRoutes } from '../api';
 import { dispatchCreation } from '../creation-store';
-import { TemporaryRouteEditor } from './temporary-route-editor';
+import { SessionRouteEditor } from './temporary-route-editor';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { inView, wideTable } from '../../../components/wide-table';
 
@@ -134,11 +134,7 @@ function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
           showExpandColumn: false,
           expandedRowKeys: editingId === null ? [] : [editingId],
           expandedRowRender: (route) => (
-            <TemporaryRouteEditor
-              route={route}
-              onSaved={() => setEditingId(null)}
-              onCancel={() => setEditingId(null)}
-            />
+            <SessionRouteEditor route={route} onDone={() => setEditingId(null)} />
           ),
         }}
         pagination={{

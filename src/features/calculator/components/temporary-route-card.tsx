@@ -1,12 +1,14 @@
-import { Alert, Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AcceptedPrice } from '../../../components/nmc-justification/justification-panel';
 import { justifiedRoute } from '../../../components/nmc-justification/justification';
 import { PageSpinner } from '../../../components/page-spinner';
-import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
+import { parseNumericText } from '../../../components/numeric-input';
 import { categoryLabel, cityChain } from '../../../api/labels';
+import { useTemporaryRouteForm } from '../use-temporary-route-form';
+import { ExistingRouteWarning } from './existing-route-warning';
 import { TemporaryRouteEditor } from './temporary-route-editor';
 import { LEVEL_4_LOOK } from '../../../components/heading-look';
 
@@ -24,9 +26,11 @@ interface CardProps {
 /** The calculated route: its figures, НМЦ and comment to adjust, and «Подтвердить». */
 export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
   const [preset, setPreset] = useState<AcceptedPrice | null>(null);
+  const form = useTemporaryRouteForm(route, preset);
   const justified = useMemo(() => justifiedRoute(route), [route]);
   return (
-    <Card title="Результат расчёта" size="small">
+    // A region of its own: the page's second editor of the same route is in the session list.
+    <Card title="Результат расчёта" size="small" role="region" aria-label="Результат расчёта">
       <Typography.Title level={2} style={{ marginTop: 0, ...LEVEL_4_LOOK }}>
         {cityChain(route.path, ' → ')}
       </Typography.Title>
@@ -41,36 +45,24 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
         ]}
       />
       {route.existing_route_id !== null && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ margin: '12px 0' }}
-          title="Такой маршрут уже есть"
-          description={
-            <>
-              Подтверждение обновит существующий маршрут{' '}
-              <Link to={`/routes/${route.existing_route_id}`}>№ {route.existing_route_id}</Link>.
-            </>
-          }
-        />
+        <>
+          <ExistingRouteWarning
+            routeId={route.existing_route_id}
+            // What confirming would write: the НМЦ as the form shows it, typed or saved.
+            nmc={parseNumericText(form.values.nmc)}
+          />
+          <div style={{ marginBottom: 16 }}>
+            <Suspense fallback={<PageSpinner label="Загрузка графика" />}>
+              <ExistingRouteChart
+                routeId={route.existing_route_id}
+                route={justified}
+                onAccept={setPreset}
+              />
+            </Suspense>
+          </div>
+        </>
       )}
-      {route.existing_route_id !== null && (
-        <div style={{ marginBottom: 16 }}>
-          <Suspense fallback={<PageSpinner label="Загрузка графика" />}>
-            <ExistingRouteChart
-              routeId={route.existing_route_id}
-              route={justified}
-              onAccept={setPreset}
-            />
-          </Suspense>
-        </div>
-      )}
-      <TemporaryRouteEditor
-        key={route.id}
-        route={route}
-        preset={preset}
-        confirm={{ loading: confirming, onConfirm }}
-      />
+      <TemporaryRouteEditor form={form} confirm={{ loading: confirming, onConfirm }} />
     </Card>
   );
 }

@@ -1,92 +1,52 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { useId, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { useId } from 'react';
 import { TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
-import { NumericInput, parseNumericText } from '../../../components/numeric-input';
-import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
-import { usePatchTemporaryRoute } from '../api';
+import { NumericInput } from '../../../components/numeric-input';
+import { useTemporaryRouteForm, type TemporaryRouteForm } from '../use-temporary-route-form';
 
 interface EditorProps {
-  route: TemporaryRoute;
-  /** Values brought in from outside (the justified НМЦ): they replace what is typed, unsaved. */
-  preset?: { nmc: number; comment: string } | null;
-  /** «Подтвердить» beside «Сохранить» (the card): it saves unsaved values first. */
+  form: TemporaryRouteForm;
+  /** «Подтвердить» beside «Сохранить» (the card): it saves typed values first. */
   confirm?: { loading: boolean; onConfirm: () => void };
   /** «Отмена» beside «Сохранить» (a session row): it asks before dropping typed values. */
   onCancel?: () => void;
   onSaved?: () => void;
 }
 
-/** «НМЦ» and «Комментарий» of a temporary route; «Сохранить» PATCHes both. */
-export function TemporaryRouteEditor({
-  route,
-  preset = null,
-  confirm,
-  onCancel,
-  onSaved,
-}: EditorProps) {
-  const initial = {
-    nmc: route.nmc === null ? '' : String(route.nmc),
-    comment: route.comment ?? '',
-  };
-  const [nmc, setNmc] = useState(initial.nmc);
-  const [comment, setComment] = useState(initial.comment);
-  // What the server holds now: the route as loaded, or what was last saved.
-  const [saved, setSaved] = useState(initial);
-  const [appliedPreset, setAppliedPreset] = useState(preset);
-  if (preset !== appliedPreset) {
-    setAppliedPreset(preset);
-    if (preset) {
-      setNmc(String(preset.nmc));
-      setComment(preset.comment);
-    }
-  }
+/** «НМЦ» and «Комментарий» of a temporary route; «Сохранить» PATCHes what was changed here. */
+export function TemporaryRouteEditor({ form, confirm, onCancel, onSaved }: EditorProps) {
   // The result card and its session row may edit the same route at once: ids per editor, so
   // each field keeps its own label.
   const fieldId = useId();
-  const patch = usePatchTemporaryRoute();
-  const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
-  const changed = nmc !== saved.nmc || comment !== saved.comment;
-  const guard = useUnsavedChanges(changed);
-
-  const save = (then?: () => void) => {
-    if (patch.isPending) return;
-    const sent = { nmc, comment };
-    patch.mutate(
-      {
-        id: route.id,
-        patch: { nmc: parseNumericText(nmc), comment: comment.trim() === '' ? null : comment },
-      },
-      {
-        onSuccess: () => {
-          setSaved(sent);
-          onSaved?.();
-          then?.();
-        },
-      },
-    );
-  };
-
-  // A confirm takes what the server holds: unsaved values are saved first, and a failed save
-  // confirms nothing (its error shows below the fields).
-  const saveAndConfirm = (onConfirm: () => void) => {
-    if (changed) save(onConfirm);
-    else onConfirm();
-  };
+  const { values, fieldErrors, problem } = form;
+  const nmcHelp = problem ?? fieldErrors.nmc?.join(' ');
 
   return (
-    <Form layout="vertical" onFinish={() => save()} disabled={patch.isPending} component="div">
+    <Form
+      layout="vertical"
+      onFinish={() => form.save(onSaved)}
+      disabled={form.saving}
+      component="div"
+    >
       <Flex gap={16} wrap>
         <Form.Item
           label="НМЦ"
           htmlFor={`${fieldId}-nmc`}
           style={{ flex: '1 1 180px' }}
-          validateStatus={fieldErrors.nmc ? 'error' : undefined}
-          help={fieldErrors.nmc?.join(' ')}
+          validateStatus={nmcHelp ? 'error' : undefined}
+          // Tied to the field by hand: antd does so only for fields of its own form store.
+          help={nmcHelp && <span id={`${fieldId}-nmc-help`}>{nmcHelp}</span>}
         >
-          <NumericInput id={`${fieldId}-nmc`} value={nmc} onChange={setNmc} suffix="₽" />
+          <NumericInput
+            id={`${fieldId}-nmc`}
+            value={values.nmc}
+            onChange={(text) => form.edit('nmc', text)}
+            suffix="₽"
+            aria-invalid={nmcHelp ? true : undefined}
+            aria-describedby={nmcHelp ? `${fieldId}-nmc-help` : undefined}
+          />
         </Form.Item>
         <Form.Item
           label="Комментарий"
@@ -97,15 +57,15 @@ export function TemporaryRouteEditor({
         >
           <Input.TextArea
             id={`${fieldId}-comment`}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            value={values.comment}
+            onChange={(event) => form.edit('comment', event.target.value)}
             maxLength={TEMPORARY_ROUTE_COMMENT_MAX_LENGTH}
             showCount
             autoSize={{ minRows: 1, maxRows: 4 }}
           />
         </Form.Item>
       </Flex>
-      {patch.isError && !Object.keys(fieldErrors).length && (
+      {form.saveError && !Object.keys(fieldErrors).length && (
         <Alert
           type="error"
           showIcon
@@ -113,20 +73,20 @@ export function TemporaryRouteEditor({
           style={{ marginBottom: 16 }}
         />
       )}
-      {patch.isSuccess && !changed && (
+      {form.saved && (
         <Alert type="success" showIcon title="Изменения сохранены" style={{ marginBottom: 16 }} />
       )}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={() => save()} loading={patch.isPending} disabled={!changed}>
+        <Button onClick={() => form.save(onSaved)} loading={form.saving} disabled={!form.changed}>
           Сохранить
         </Button>
-        {onCancel && <Button onClick={() => guard(onCancel)}>Отмена</Button>}
+        {onCancel && <Button onClick={() => form.guard(onCancel)}>Отмена</Button>}
         {confirm && (
           <Button
             type="primary"
             icon={<CheckOutlined aria-hidden />}
-            loading={confirm.loading || (patch.isPending && changed)}
-            onClick={() => saveAndConfirm(confirm.onConfirm)}
+            loading={confirm.loading || (form.saving && form.changed)}
+            onClick={() => form.saveAndConfirm(confirm.onConfirm)}
           >
             Подтвердить
           </Button>
@@ -134,4 +94,15 @@ export function TemporaryRouteEditor({
       </Flex>
     </Form>
   );
+}
+
+interface RowEditorProps {
+  route: TemporaryRoute;
+  onDone: () => void;
+}
+
+/** A session row's own editor: closes once saved or cancelled. */
+export function SessionRouteEditor({ route, onDone }: RowEditorProps) {
+  const form = useTemporaryRouteForm(route);
+  return <TemporaryRouteEditor form={form} onSaved={onDone} onCancel={onDone} />;
 }
