@@ -2,6 +2,7 @@ import { Pagination, Spin, Table, type TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
+import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
@@ -87,6 +88,18 @@ const insideControl = (target: EventTarget) =>
 
 const openInNewTab = (id: number) => window.open(routePath(id), '_blank', 'noopener');
 
+/**
+ * The rows antd's Table would show of `routes` on its current page: a list longer than a page
+ * (from a server that ignored `limit`) is cut to the page's share, as antd cuts its `dataSource`.
+ */
+function pageRows(
+  routes: Route[],
+  { current = 1, pageSize = PAGE_SIZE, total = 0 }: TablePaginationConfig,
+) {
+  if (routes.length < total && routes.length <= pageSize) return routes;
+  return routes.slice((current - 1) * pageSize, current * pageSize);
+}
+
 interface RoutesTableProps {
   routes: Route[];
   loading: boolean;
@@ -119,6 +132,11 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
     }),
     [navigate],
   );
+  const { current, pageSize, total } = pagination;
+  const rows = useMemo(
+    () => pageRows(routes, { current, pageSize, total }),
+    [routes, current, pageSize, total],
+  );
   // While the first page loads there is no «no data» yet: only the spinner.
   const waiting = loading && routes.length === 0;
 
@@ -130,7 +148,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       <Table<Route>
         rowKey="id"
         columns={columns}
-        dataSource={routes}
+        dataSource={rows}
         pagination={false}
         onRow={onRow}
         tableLayout="fixed"
@@ -142,7 +160,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
         }}
       />
     ),
-    [routes, onRow, waiting],
+    [rows, onRow, waiting],
   );
 
   return (
