@@ -1,7 +1,8 @@
-import { Table, type TablePaginationConfig } from 'antd';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { Pagination, Spin, Table, type TablePaginationConfig } from 'antd';
+import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
+import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
@@ -24,6 +25,8 @@ const number = (value: number | null) => (value === null ? <Dash /> : formatNumb
 const money = (value: number | null) => (value === null ? <Dash /> : formatMoney(value));
 
 // Each cell behind its own boundary: a row the server sent broken still lists with the others.
+// A cell draws its route alone: when the table renders again for anything else (a selection,
+// say), the cells of a route that did not change keep what they drew.
 const columns = safeColumns<Route>([
   {
     title: 'ID',
@@ -75,12 +78,27 @@ const columns = safeColumns<Route>([
     dataIndex: 'comment',
     render: (comment: Route['comment']) => <Clipped text={comment} />,
   },
-]);
+]).map((column) => ({
+  ...column,
+  shouldCellUpdate: (route: Route, last: Route) => route !== last,
+}));
 
 const insideControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input') !== null;
 
 const openInNewTab = (id: number) => window.open(routePath(id), '_blank', 'noopener');
+
+/**
+ * The rows antd's Table would show of `routes` on its current page: a list longer than a page
+ * (from a server that ignored `limit`) is cut to the page's share, as antd cuts its `dataSource`.
+ */
+function pageRows(
+  routes: Route[],
+  { current = 1, pageSize = PAGE_SIZE, total = 0 }: TablePaginationConfig,
+) {
+  if (routes.length < total && routes.length <= pageSize) return routes;
+  return routes.slice((current - 1) * pageSize, current * pageSize);
+}
 
 interface RoutesTableProps {
   routes: Route[];
@@ -91,43 +109,72 @@ interface RoutesTableProps {
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
 export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
   const navigate = useNavigate();
-  const onRow = (route: Route) => ({
-    tabIndex: 0,
-    className: styles.row,
-    onClick: (event: MouseEvent) => {
-      if (insideControl(event.target) || window.getSelection()?.toString()) return;
-      if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
-      else void navigate(routePath(route.id));
-    },
-    onMouseDown: (event: MouseEvent) => {
-      // No auto-scroll cursor on a middle-click: it opens the route instead.
-      if (event.button === 1) event.preventDefault();
-    },
-    onAuxClick: (event: MouseEvent) => {
-      if (event.button === 1 && !insideControl(event.target)) openInNewTab(route.id);
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && event.target === event.currentTarget)
-        void navigate(routePath(route.id));
-    },
-  });
+  const onRow = useCallback(
+    (route: Route) => ({
+      tabIndex: 0,
+      className: styles.row,
+      onClick: (event: MouseEvent) => {
+        if (insideControl(event.target) || window.getSelection()?.toString()) return;
+        if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
+        else void navigate(routePath(route.id));
+      },
+      onMouseDown: (event: MouseEvent) => {
+        // No auto-scroll cursor on a middle-click: it opens the route instead.
+        if (event.button === 1) event.preventDefault();
+      },
+      onAuxClick: (event: MouseEvent) => {
+        if (event.button === 1 && !insideControl(event.target)) openInNewTab(route.id);
+      },
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget)
+          void navigate(routePath(route.id));
+      },
+    }),
+    [navigate],
+  );
+  const { current, pageSize, total } = pagination;
+  const rows = useMemo(
+    () => pageRows(routes, { current, pageSize, total }),
+    [routes, current, pageSize, total],
+  );
+  // While the first page loads there is no «no data» yet: only the spinner.
+  const waiting = loading && routes.length === 0;
+
+  // Every render of antd's Table renders each of its rows again. The spinner and the pager are
+  // around it rather than its `loading` and `pagination`, so that a page change renders the rows
+  // once, when they come, instead of three times.
+  const table = useMemo(
+    () => (
+      <Table<Route>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        onRow={onRow}
+        tableLayout="fixed"
+        // The fixed columns plus 150 px of comment.
+        {...wideTable(1360)}
+        size="middle"
+        locale={{
+          emptyText: waiting ? <div className={styles.loadingPlaceholder} /> : NO_DATA,
+        }}
+      />
+    ),
+    [rows, onRow, waiting],
+  );
 
   return (
-    <Table<Route>
-      rowKey="id"
-      columns={columns}
-      dataSource={routes}
-      loading={loading}
-      pagination={{ ...pagination, itemRender: pagerItemRender(pagination.current) }}
-      onRow={onRow}
-      tableLayout="fixed"
-      // The fixed columns plus 150 px of comment.
-      {...wideTable(1360)}
-      size="middle"
-      locale={{
-        // While the first page loads there is no «no data» yet: only the spinner.
-        emptyText: loading ? <div className={styles.loadingPlaceholder} /> : NO_DATA,
-      }}
-    />
+    <Spin spinning={loading} className={styles.spin}>
+      {table}
+      {/* As antd's Table shows its pager: only when there is something to page through. */}
+      {pagination.total ? (
+        <Pagination
+          {...pagination}
+          className={styles.pager}
+          size="small"
+          itemRender={pagerItemRender(pagination.current)}
+        />
+      ) : null}
+    </Spin>
   );
 }

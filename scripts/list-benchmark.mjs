@@ -1,0 +1,331 @@
+// `npm run bench:list [-- --reps=N] [--total=N] [--throttle=N] [--against=DIR[,DIR…]]
+// [--trace=DIR]`:
+// How long the route list takes to show the next page at 10 and at 100 rows a page, with the CPU
+// slowed (4× by default, as Lighthouse's mobile preset does). Needs `npm run build` first: it
+// measures dist/ as `vite preview` serves it, with Prism answering every call but the route list,
+// which a `page.route` fake answers from `--total` generated routes (5 025 by default), honouring
+// `page` and `limit`. Not part of `npm test`: it takes minutes and varies with the machine's load.
+//
+// One change is timed from the click on «Следующая страница» (the click event's timestamp) until
+// the new page is painted: its first and its last route are in the DOM, and the frame after that
+// has been drawn (a task posted from `requestAnimationFrame` runs once it is). This includes the
+// request, which the fake answers at once.
+//
+// The list is open at both sizes, each in its own tab, and the changes alternate between them
+// (the first size alternating by repetition), so that both sizes see the same load on a shared
+// machine. The first change of each tab warms up and is not counted. Prints each size's median,
+// quartiles and range, the ratio of the medians and the quartiles of the ratios within each
+// repetition. --against=DIR measures other builds too (e.g. `vite build --outDir DIR` of another
+// commit), repetition by repetition in turn with dist/. --trace=DIR saves a trace of the last
+// change of each tab (open it in the Performance panel of Chromium's DevTools).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { basename, join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { root } from './codegen.mjs';
+import { ports } from './ports.mjs';
+import { startPrism } from './prism.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const count = (name, fallback) => Math.max(1, Number(option(name) ?? fallback));
+const REPS = count('reps', 15);
+const TOTAL = count('total', 5025);
+const THROTTLE = count('throttle', 4);
+const SIZES = [10, 100];
+const againstDirs = option('against')?.split(',') ?? [];
+const traceDir = option('trace');
+const FIRST_PAGE = 2;
+const stoppers = [];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts a child in its own process group, so that stopping it stops whatever it spawned. */
+function start(command, commandArgs, options) {
+  const child = spawn(command, commandArgs, { detached: true, ...options });
+  stoppers.push(() => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  });
+  return child;
+}
+
+async function waitFor(url, what, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${what} did not answer on ${url}`);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A repeatable pseudo-random sequence (mulberry32): every run lists the same routes. */
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CITIES = [
+  ['Москва', 'Москва'],
+  ['Санкт-Петербург', 'Санкт-Петербург'],
+  ['Нижний Новгород', 'Нижегородская область'],
+  ['Казань', 'Республика Татарстан'],
+  ['Ростов-на-Дону', 'Ростовская область'],
+  ['Петропавловск-Камчатский', 'Камчатский край'],
+  ['Екатеринбург', 'Свердловская область'],
+  ['Новосибирск', 'Новосибирская область'],
+  ['Набережные Челны', 'Республика Татарстан'],
+  ['Великий Новгород', 'Новгородская область'],
+  ['Тверь', 'Тверская область'],
+  ['Ярославль', 'Ярославская область'],
+];
+const NOTIFICATIONS = [
+  'nmc_outdated',
+  'price_spike',
+  'no_tariff',
+  'distance_changed',
+  'manual_review',
+];
+const COMMENTS = [
+  null,
+  'Согласовано с отделом закупок',
+  'Цена пересмотрена после индексации тарифов перевозчиков на текущий год, см. служебную записку',
+  'Срочно',
+  'Маршрут с перегрузом на складе в Твери; ночная выгрузка, пропуск в зону ограничения движения',
+];
+const CATEGORIES = ['lte08', 'lte1_5', 'lte3', 'lte5', 'lte10', 'lte20', 'lte40', 'gte40'];
+
+/** Route `id` of the fake list: 2–8 cities, each notification with a chance of 2 in 5, a comment or none. */
+function fakeRoute(id) {
+  const next = random(id);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const cities = Array.from({ length: 2 + Math.floor(next() * 7) }, () => pick(CITIES));
+  const waypoint = ([city, region]) => ({ city, region });
+  const distance = 50 + Math.round(next() * 4000);
+  const tariff = 40 + Math.round(next() * 80);
+  return {
+    id,
+    path: cities.slice(1).map((to, i) => ({
+      from_waypoint: waypoint(cities[i]),
+      to_waypoint: waypoint(to),
+    })),
+    path_hash: id.toString(16).padStart(32, '0'),
+    route_type: cities.length > 2 ? 'complex' : 'simple',
+    category: pick(CATEGORIES),
+    distance,
+    tariff,
+    nmc: next() < 0.05 ? null : distance * tariff,
+    nmc_adjustments: next() < 0.5 ? null : Math.round(next() * 20) * 500,
+    comment: pick(COMMENTS),
+    notifications: NOTIFICATIONS.filter(() => next() < 0.4),
+    updated_at: '2026-06-18T14:30:00+03:00',
+  };
+}
+
+/** The first route of a page: the fake lists the newest first, ids counting down. */
+const firstIdOf = (page, limit) => TOTAL - (page - 1) * limit;
+
+/** Answers `GET /api/routes/v1/` with the page asked for; every other call goes on to Prism. */
+const fakeRouteList = (page) =>
+  page.route(/\/api\/routes\/v1\/(\?.*)?$/, (route) => {
+    const url = new URL(route.request().url());
+    const pageNo = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    const first = firstIdOf(pageNo, limit);
+    const ids = Array.from({ length: limit }, (_, i) => first - i).filter((id) => id >= 1);
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ total: TOTAL, results: ids.map(fakeRoute) }),
+    });
+  });
+
+/** In the page: resolves `window.benchPainted` with the ms from the next click until painted. */
+const armTimer = (page, firstId, lastId) =>
+  page.evaluate(
+    ([first, last]) => {
+      const shown = (id) => document.querySelector(`a[href="/routes/${id}"]`) !== null;
+      window.benchPainted = new Promise((done) => {
+        let clickedAt;
+        document.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
+          capture: true,
+          once: true,
+        });
+        const observer = new MutationObserver(() => {
+          if (clickedAt === undefined || !shown(first) || !shown(last)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done(performance.now() - clickedAt);
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    },
+    [firstId, lastId],
+  );
+
+/** A tab with the list at `size` rows a page, the CPU slowed; `change()` times one next page. */
+async function openList(browser, build, size) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('access', 'benchmark-access');
+    localStorage.setItem('refresh', 'benchmark-refresh');
+  });
+  const page = await context.newPage();
+  await fakeRouteList(page);
+  const cdp = await context.newCDPSession(page);
+  const lastPage = Math.ceil(TOTAL / size);
+  let pageNo;
+
+  const open = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    pageNo = FIRST_PAGE;
+    await page.goto(`${build.origin}/routes?page=${pageNo}&limit=${size}`);
+    await page.locator(`a[href="/routes/${firstIdOf(pageNo, size)}"]`).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  };
+
+  const change = async (tracePath) => {
+    // The fake's last page may be short: start again from the first one instead.
+    if (pageNo + 1 >= lastPage) await open();
+    pageNo += 1;
+    const first = firstIdOf(pageNo, size);
+    await armTimer(page, first, first - size + 1);
+    // Playwright finds the button before the timer starts: its own scripts are not measured.
+    const next = page.getByRole('button', { name: 'Следующая страница', exact: true });
+    await next.scrollIntoViewIfNeeded();
+    const box = await next.boundingBox();
+    if (tracePath) await browser.startTracing(page, { path: tracePath });
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const ms = await page.evaluate(() => window.benchPainted);
+    if (tracePath) await browser.stopTracing();
+    return ms;
+  };
+
+  await open();
+  await change(); // compiles and warms what the timed changes reuse
+  return { change, close: () => context.close() };
+}
+
+async function startPreview(build) {
+  build.origin = `http://127.0.0.1:${build.port}`;
+  const bin = join(root, 'node_modules', '.bin', 'vite');
+  const previewArgs = ['preview', '--host', '127.0.0.1', '--port', String(build.port)];
+  const preview = start(bin, [...previewArgs, '--strictPort', '--outDir', build.dir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  await waitFor(`${build.origin}/login`, 'vite preview', preview);
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+function summary(build, times) {
+  const [small, large] = SIZES.map((size) => times.get(size));
+  const ratios = large.map((ms, i) => ms / small[i]);
+  const ms = (value) => Math.round(value);
+  return SIZES.map((size) => {
+    const values = times.get(size);
+    const isLarge = size === SIZES[1];
+    return {
+      build: build.name,
+      rows: size,
+      'median, ms': ms(quantile(values, 0.5)),
+      'quartiles, ms': `${ms(quantile(values, 0.25))}–${ms(quantile(values, 0.75))}`,
+      'range, ms': `${ms(Math.min(...values))}–${ms(Math.max(...values))}`,
+      ratio: isLarge ? (quantile(large, 0.5) / quantile(small, 0.5)).toFixed(2) : '',
+      'ratio quartiles': isLarge
+        ? `${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}`
+        : '',
+      samples: values.length,
+    };
+  });
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error('No build in dist/: run `npm run build` first.');
+  }
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  const builds = [{ name: 'dist', dir: join(root, 'dist'), port: ports.app }];
+  for (const other of againstDirs) {
+    const dir = resolve(other);
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}.`);
+    builds.push({ name: basename(dir), dir, port: await freePort() });
+  }
+  const prism = await startPrism(ports.mock);
+  stoppers.push(prism.stop);
+  for (const build of builds) await startPreview(build);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  stoppers.push(() => browser.close());
+
+  for (const build of builds) {
+    build.lists = new Map();
+    build.times = new Map();
+    for (const size of SIZES) {
+      console.error(`${build.name}: opening the list at ${size} rows a page…`);
+      build.lists.set(size, await openList(browser, build, size));
+      build.times.set(size, []);
+    }
+  }
+  for (let rep = 1; rep <= REPS; rep += 1) {
+    console.error(`repetition ${rep}/${REPS}`);
+    const sizes = rep % 2 === 1 ? SIZES : [...SIZES].reverse();
+    for (const build of builds) {
+      for (const size of sizes) {
+        const trace = traceDir && rep === REPS ? join(traceDir, `${build.name}-${size}.json`) : '';
+        build.times.get(size).push(await build.lists.get(size).change(trace));
+      }
+    }
+  }
+  console.log(
+    `Next page of the route list (${TOTAL} routes), click to paint, CPU slowed ${THROTTLE}×:`,
+  );
+  console.table(builds.flatMap((build) => summary(build, build.times)));
+}
+
+let code = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  for (const stop of stoppers.splice(0).reverse()) await stop();
+}
+process.exit(code);
