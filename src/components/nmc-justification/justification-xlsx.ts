@@ -1,6 +1,6 @@
 import type { Cell, Worksheet } from 'exceljs';
 import { formatDay } from '../../lib/format';
-import { sanitizeFileName } from '../../lib/download';
+import { sanitizeFileName, XLSX } from '../../lib/download';
 import { HOMOGENEITY_LIMIT, MIN_OBSERVATIONS, MIN_SOURCES } from '../../lib/price-stats';
 import { VERDICT_TEXT, type Justification, type JustifiedRoute } from './justification';
 
@@ -16,7 +16,7 @@ interface Author {
 
 /** «Обоснование НМЦ — Москва — Казань — 24.11.2026.xlsx», safe to save under. */
 export const justificationFileName = (route: JustifiedRoute, today: string): string =>
-  sanitizeFileName(`Обоснование НМЦ — ${route.chain} — ${formatDay(today)}.xlsx`);
+  sanitizeFileName(`Обоснование НМЦ — ${route.chain} — ${formatDay(today)}`, XLSX);
 
 const setFormula = (cell: Cell, formula: string, result: number | string | null) => {
   cell.value = result === null ? { formula } : { formula, result };
