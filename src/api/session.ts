@@ -38,7 +38,9 @@ export function onSessionExpired(handler: ExpiredHandler): () => void {
  */
 export function onSessionEnding(listener: ExpiredHandler): () => void {
   endingListeners.add(listener);
-  return () => endingListeners.delete(listener);
+  return () => {
+    endingListeners.delete(listener);
+  };
 }
 
 export const isOnLoginPage = (): boolean => window.location.pathname.startsWith('/login');

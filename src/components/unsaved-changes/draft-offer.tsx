@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { currentUserQuery } from '../../api/shared-queries';
+import { dropDraft, keptDraft } from './drafts';
+
+/**
+ * What a form kept when the session ended (see useUnsavedChanges), offered back to the same user
+ * on the same page: «Вернуть» gives the values to `restore`, «Не возвращать» drops them. `parse`
+ * reads the kept values (session storage holds anything): null when they are not the form's.
+ * Returns the offer to show, or null.
+ */
+export function useDraftOffer<T>(
+  form: string,
+  parse: (values: unknown) => T | null,
+  restore: (values: T) => void,
+): ReactNode {
+  const { pathname } = useLocation();
+  // The profile is loaded by the shell; this only reads it.
+  const user = useQuery({ ...currentUserQuery(), enabled: false }).data?.username;
+  // Taking or dropping the draft changes session storage, which React does not watch.
+  const [, settled] = useState(0);
+  const values = user === undefined ? null : parse(keptDraft(user, pathname, form));
+  if (user === undefined || values === null) return null;
+  const settle = () => {
+    dropDraft(user, pathname, form);
+    settled((count) => count + 1);
+  };
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Несохранённые изменения"
+      description="Сеанс завершился, когда здесь были введены несохранённые значения."
+      action={
+        <Flex gap={8} wrap>
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => {
+              settle();
+              restore(values);
+            }}
+          >
+            Вернуть
+          </Button>
+          <Button size="small" onClick={settle}>
+            Не возвращать
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
