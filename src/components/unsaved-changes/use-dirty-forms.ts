@@ -4,9 +4,9 @@ import type { DraftSource } from './drafts';
 import type { MarkUnsaved, UnsavedChanges } from './unsaved-changes-context';
 
 /**
- * The forms below a provider that hold unsaved work, and where to read their values should the
- * session end. `parent` hears every mark too, so the app-wide guard knows of the forms inside a
- * smaller scope.
+ * The forms below a provider that hold unsaved work, and where to read the values to keep should
+ * the session end (a changed form's, or work that leaving the page keeps anyway). `parent` hears
+ * every mark too, so the app-wide guard knows of the forms inside a smaller scope.
  */
 export function useDirtyForms(parent?: MarkUnsaved) {
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<symbol>>(new Set());
@@ -15,7 +15,7 @@ export function useDirtyForms(parent?: MarkUnsaved) {
   const mark = useCallback<MarkUnsaved>(
     (key, dirty, draft) => {
       parent?.(key, dirty, draft);
-      if (dirty && draft) drafts.current.set(key, draft);
+      if (draft) drafts.current.set(key, draft);
       else drafts.current.delete(key);
       setDirtyForms((forms) => {
         if (forms.has(key) === dirty) return forms;

@@ -5,8 +5,10 @@ import { isApiError } from '../../../api/api-error';
 import { TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
 import { NumericInput, parseNumericText } from '../../../components/numeric-input';
+import { useDraftOffer } from '../../../components/unsaved-changes/draft-offer';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { usePatchTemporaryRoute } from '../api';
+import { editorValuesOf, temporaryRouteDraft } from '../kept-work';
 
 interface EditorProps {
   route: TemporaryRoute;
@@ -49,7 +51,14 @@ export function TemporaryRouteEditor({
   const patch = usePatchTemporaryRoute();
   const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
   const changed = nmc !== saved.nmc || comment !== saved.comment;
-  const guard = useUnsavedChanges(changed);
+  const guard = useUnsavedChanges(changed, {
+    form: temporaryRouteDraft(route.id),
+    values: { nmc, comment },
+  });
+  const draftOffer = useDraftOffer(temporaryRouteDraft(route.id), editorValuesOf, (kept) => {
+    setNmc(kept.nmc);
+    setComment(kept.comment);
+  });
 
   const save = (then?: () => void) => {
     if (patch.isPending) return;
@@ -78,6 +87,7 @@ export function TemporaryRouteEditor({
 
   return (
     <Form layout="vertical" onFinish={() => save()} disabled={patch.isPending} component="div">
+      {draftOffer && <div style={{ marginBottom: 16 }}>{draftOffer}</div>}
       <Flex gap={16} wrap>
         <Form.Item
           label="НМЦ"
