@@ -68,8 +68,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * Reads an error body without assuming it is JSON or even present. Anything but JSON (a proxy's
- * 502 page, a debug page, a 413 from the web server) is for developers: it goes to the console,
- * never to the screen.
+ * 502 page, a debug page, a 413 from the web server) never reaches the screen. The console gets
+ * what it was (status, type, length); the body itself only in a development build: a debug page
+ * may echo the request, its `Authorization` header or the login form among it.
  */
 export async function readErrorBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -80,6 +81,9 @@ export async function readErrorBody(response: Response): Promise<unknown> {
   } catch {
     // Not JSON: logged below.
   }
-  console.error(`Ответ сервера не по контракту (HTTP ${response.status}):`, text);
+  const type = response.headers.get('Content-Type') ?? 'тип не указан';
+  const what = `Ответ сервера не по контракту: HTTP ${response.status}, ${type}, ${text.length} симв.`;
+  if (import.meta.env.DEV) console.error(what, text);
+  else console.error(what);
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, json, mockApi } from '../../tests/support/api-mock';
 import { installFakeLocks } from '../../tests/support/fake-locks';
+import { indexedDBPerTest } from '../../tests/support/indexed-db';
 import {
   FRESH,
   refreshCalls,
@@ -11,7 +12,10 @@ import {
 } from '../../tests/support/stored-session';
 import { isApiError } from './api-error';
 import { createApiClient, type ApiClient } from './client';
+import { REFRESH_LOCK } from './auth-middleware';
+import { withCrossTabLock } from './cross-tab-lock';
 import { rotationJournal } from './rotation-journal';
+import { tokenStorage } from './token-storage';
 
 const stored = () => [localStorage.getItem('access'), localStorage.getItem('refresh')];
 
@@ -66,8 +70,16 @@ const backend = (
     http.get('/api/routes/v1/{id}/', ({ request, response }) => response.untyped(answer(request))),
   );
 
+/** Another tab's write reaches this tab's storage, with its storage event. */
+function storageArrives(tokens: { access: string; refresh: string }) {
+  localStorage.setItem('access', tokens.access);
+  localStorage.setItem('refresh', tokens.refresh);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'refresh', storageArea: localStorage }));
+}
+
 describe('one session for every tab', () => {
   const session = storedSession();
+  const journal = indexedDBPerTest();
 
   it('two tabs that get a 401 at once send one refresh; the second retries with its tokens', async () => {
     const locks = installFakeLocks();
@@ -110,23 +122,57 @@ describe('one session for every tab', () => {
     expect(stored()).toEqual([FRESH.access, FRESH.refresh]);
   });
 
-  it('does not send a token another tab has rotated, though this tab still reads it', async () => {
-    // The other tab's write has not reached this tab's storage yet; the journal already knows.
-    const journal = vi.spyOn(rotationJournal, 'wasRotated').mockResolvedValue(true);
+  it('does not send a token another tab has rotated twice, though this tab still reads it', async () => {
+    // Two rotations in other tabs: their tokens have not reached this tab's storage yet.
+    await rotationJournal.store(TOKENS.refresh, true, () => undefined);
+    await rotationJournal.store(FRESH.refresh, true, () => undefined);
+    const waits = vi.spyOn(tokenStorage, 'untilRefreshReplaced');
     const { calls } = backend(() => json(401, { detail: 'Token is blacklisted' }));
     const pending = getRoute(createApiClient());
-    await vi.waitFor(() => expect(journal).toHaveBeenCalledWith(TOKENS.refresh));
-    localStorage.setItem('access', FRESH.access);
-    localStorage.setItem('refresh', FRESH.refresh);
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'refresh', storageArea: localStorage }),
-    );
+    await vi.waitFor(() => expect(waits).toHaveBeenCalledWith(TOKENS.refresh, expect.any(Number)));
+    storageArrives(FRESH);
     const { data } = await pending;
-    journal.mockRestore();
 
     expect(data?.id).toBe(1);
     expect(refreshCalls(calls)).toHaveLength(0);
     expect(calls.at(-1)?.authorization).toBe('Bearer access-2');
+  });
+
+  it('waits for storage rather than sending the token when the journal cannot be read', async () => {
+    journal.refuseToOpen();
+    const waits = vi.spyOn(tokenStorage, 'untilRefreshReplaced');
+    // Another tab has spent the token; the backend refuses it a second time.
+    const { calls } = backend(() => json(401, { detail: 'Token is blacklisted' }));
+    const pending = getRoute(createApiClient());
+    await vi.waitFor(() => expect(waits).toHaveBeenCalledWith(TOKENS.refresh, expect.any(Number)));
+    storageArrives(FRESH);
+    const { data } = await pending;
+
+    expect(data?.id).toBe(1);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(session.expired).not.toHaveBeenCalled();
+  });
+
+  it('holds the lock a while after a rotation the journal could not note', async () => {
+    const locks = installFakeLocks();
+    journal.failWrites();
+    const rotate = rotating();
+    let answeredAt = 0;
+    backend(async (request) => {
+      const answer = rotate(refreshTokenOf(await request.clone().json()));
+      answeredAt = performance.now();
+      return answer;
+    });
+    const pending = getRoute(createApiClient());
+    await vi.waitFor(() => expect(answeredAt).toBeGreaterThan(0));
+    // Another tab's turn comes once storage has had the time to bring it the new tokens.
+    const nextTurn = await withCrossTabLock(REFRESH_LOCK, () => Promise.resolve(performance.now()));
+    const { data } = await pending;
+    locks.uninstall();
+
+    expect(data?.id).toBe(1);
+    expect(stored()).toEqual([FRESH.access, FRESH.refresh]);
+    expect(nextTurn - answeredAt).toBeGreaterThanOrEqual(900);
   });
 
   it('keeps the stored refresh token when the answer has none', async () => {
@@ -138,18 +184,21 @@ describe('one session for every tab', () => {
     expect(stored()).toEqual([FRESH.access, TOKENS.refresh]);
   });
 
-  it('a refresh still in flight when the session ends does not bring the tokens back', async () => {
+  it('a refresh answered after another tab signed out stores nothing, though this tab still reads the tokens', async () => {
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
     const refresh = heldRefresh(() => json(200, FRESH));
     const { calls } = backend(refresh.answer);
     const pending = getRoute(createApiClient());
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
-    // «Выйти» in another tab.
-    localStorage.clear();
+    // «Выйти» in another tab: journalled there; its clear has not reached this tab's storage.
+    await rotationJournal.end(TOKENS.refresh, () => undefined);
     refresh.release();
 
     await expect(pending).rejects.toSatisfy((e) => isApiError(e) && e.status === 401);
-    expect(localStorage.length).toBe(0);
+    expect(writes.mock.calls.filter(([, value]) => value === FRESH.access)).toEqual([]);
     expect(calls.filter((c) => c.authorization === 'Bearer access-2')).toHaveLength(0);
+    // This tab ends the session too, as that tab's clear would have it do.
+    expect(stored()).toEqual([null, null]);
     expect(session.expired).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,7 +16,8 @@ export type RefreshOutcome = TokenRefresh | 'refused' | 'failed';
 
 export interface AuthOptions {
   refresh: (refreshToken: string) => Promise<RefreshOutcome>;
-  endSession: () => void;
+  /** Resolves once the session's tokens are gone and the app is on its way to /login. */
+  endSession: () => Promise<void>;
   isOnLoginPage: () => boolean;
 }
 
@@ -40,6 +41,14 @@ export const REFRESH_LOCK = 'nmc-routes:token-refresh';
 /** How long another tab's write may take to reach this one before the request is given up. */
 const STORAGE_LAG_LIMIT_MS = 5_000;
 
+/**
+ * How long the lock stays held after a rotation the journal could not note: the time the new
+ * tokens take to reach the other tabs' storage, which the next holder then reads.
+ */
+const STORAGE_SETTLE_MS = 1_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const bearer = (token: string) => `Bearer ${token}`;
 
 /**
@@ -54,20 +63,46 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
   const renewing = new Map<string | null, Promise<Renewal>>();
 
   /**
+   * Stores the tokens a refresh brought, unless the session ended meanwhile in another tab (its
+   * sign-out may not have reached this tab's storage yet; the journal knows). When the journal
+   * fails, storage has to tell instead: it is waited for, never taken as it stands.
+   */
+  const store = async (refresh: string, tokens: TokenRefresh): Promise<Renewal> => {
+    const rotated = Boolean(tokens.refresh) && tokens.refresh !== refresh;
+    const stored = await rotationJournal.store(refresh, rotated, () => tokenStorage.save(tokens));
+    if (stored === 'stored') return 'refreshed';
+    if (stored === 'ended') return 'ended';
+    if (stored === 'unknown') {
+      if (await tokenStorage.untilRefreshReplaced(refresh, STORAGE_LAG_LIMIT_MS)) {
+        return tokenStorage.getRefresh() === null ? 'ended' : 'replaced';
+      }
+      tokenStorage.save(tokens);
+    }
+    // Stored, but the next tab to hold the lock cannot learn of the rotation from the journal:
+    // the lock is held until storage has brought it the new tokens.
+    if (rotated) await pause(STORAGE_SETTLE_MS);
+    return 'refreshed';
+  };
+
+  /**
    * Runs under the cross-tab lock, so the stored tokens are read after any other tab's refresh.
-   * A rotated refresh token is never sent twice: if another tab has already replaced the tokens
-   * this request was sent with, the new ones are used as they are, once this tab can read them
-   * (see rotation-journal.ts).
+   * A rotated refresh token is never sent twice, nor one whose session has ended: if another tab
+   * has replaced or dropped the tokens this request was sent with, this tab waits until it can
+   * read that (see rotation-journal.ts). So it does when the journal cannot say.
    */
   const renew = async (sent: Sent): Promise<Renewal> => {
     const refresh = tokenStorage.getRefresh();
     if (refresh === null) return 'ended';
     if (refresh !== sent.refresh || tokenStorage.getAccess() !== sent.access) return 'replaced';
-    if (await rotationJournal.wasRotated(refresh)) {
-      // Another tab has rotated it; its new tokens are on their way to this tab's storage.
-      const arrived = await tokenStorage.untilRefreshReplaced(refresh, STORAGE_LAG_LIMIT_MS);
-      if (!arrived) return 'failed';
-      return tokenStorage.getRefresh() === null ? 'ended' : 'refreshed';
+    const fate = await rotationJournal.lookup(refresh);
+    if (fate !== 'current') {
+      if (await tokenStorage.untilRefreshReplaced(refresh, STORAGE_LAG_LIMIT_MS)) {
+        if (tokenStorage.getRefresh() === null) return 'ended';
+        return fate === 'rotated' ? 'refreshed' : 'replaced';
+      }
+      if (fate === 'rotated') return 'failed';
+      if (fate === 'ended') return 'ended';
+      // The journal could not be read, and nothing has come in all that time: the token stands.
     }
     const outcome = await options.refresh(refresh);
     // The session ended, or another began, while the refresh was in flight: never bring it back.
@@ -75,10 +110,7 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
     if (now !== refresh) return now === null ? 'ended' : 'replaced';
     if (outcome === 'refused') return 'ended';
     if (outcome === 'failed') return 'failed';
-    tokenStorage.save(outcome);
-    // Before the lock is released: the next tab to hold it must know, whatever its storage says.
-    if (outcome.refresh && outcome.refresh !== refresh) await rotationJournal.record(refresh);
-    return 'refreshed';
+    return store(refresh, outcome);
   };
 
   /**
@@ -110,7 +142,7 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
     const renewal = await renewOnce(sent);
     if (renewal === 'failed') return answer;
     if (renewal === 'ended') {
-      options.endSession();
+      await options.endSession();
       return answer;
     }
     const access = tokenStorage.getAccess();
@@ -124,7 +156,7 @@ export function createAuthMiddleware(options: AuthOptions): Middleware {
       const stored = { access: now, refresh: tokenStorage.getRefresh(), original: sent.original };
       return renewAndRetry(stored, retried, fetch, false);
     }
-    options.endSession();
+    await options.endSession();
     return retried;
   };
 

@@ -16,7 +16,10 @@ const getRoute = (
 };
 
 describe('error middleware', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it.each([500, 502, 503])(
     'logs the Russian message to the console on %i and rejects',
@@ -60,7 +63,7 @@ describe('error middleware', () => {
     [413, '<h1>413 Request Entity Too Large</h1>', 'text/html'],
     [400, 'Traceback (most recent call last): …', 'text/plain'],
   ])(
-    'keeps a non-JSON %i body off the screen and puts it in the console',
+    'keeps a non-JSON %i body off the screen; a development build logs it',
     async (status, body, type) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const error = await failure(status, text(status, body, type));
@@ -72,6 +75,21 @@ describe('error middleware', () => {
       expect(log).toHaveBeenCalledWith(expect.stringContaining(`HTTP ${status}`), body);
     },
   );
+
+  it('logs only the status, type and length of a non-JSON body in a production build', async () => {
+    vi.stubEnv('DEV', false);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const debugPage =
+      '<pre>POST /api/auth/\nAuthorization: Bearer secret-token\n{"password": "hunter2"}</pre>';
+    await failure(500, text(500, debugPage, 'text/html; charset=utf-8'));
+
+    const logged = log.mock.calls.flat().map(String).join('\n');
+    expect(logged).toContain(
+      `Ответ сервера не по контракту: HTTP 500, text/html; charset=utf-8, ${debugPage.length} симв.`,
+    );
+    expect(logged).not.toContain('secret-token');
+    expect(logged).not.toContain('hunter2');
+  });
 
   it('shows JSON text only as short plain text: markup is dropped, a long one is cut', async () => {
     const long = 'Очень длинное сообщение '.repeat(40);

@@ -1,5 +1,6 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { isJobFinished, jobOutcome } from '../lib/job-status';
+import { XLSX } from '../lib/download';
 import { client, $api } from './client';
 import { downloadedFile, type DownloadedFile } from './download';
 import { jobPollOptions } from './job-polling';
@@ -76,4 +77,5 @@ export const fetchExportResult = async (jobId: number): Promise<DownloadedFile> 
       params: { path: { id: jobId } },
       parseAs: 'blob',
     }),
+    XLSX,
   );

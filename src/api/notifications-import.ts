@@ -1,3 +1,4 @@
+import { XLSX } from '../lib/download';
 import { $api, client } from './client';
 import { downloadedFile, type DownloadedFile } from './download';
 import { jobPollOptions } from './job-polling';
@@ -22,4 +23,5 @@ export const fetchImportFile = async (taskId: string): Promise<DownloadedFile> =
       params: { query: { task_id: taskId } },
       parseAs: 'blob',
     }),
+    XLSX,
   );

@@ -12,7 +12,8 @@ export interface OtherTabsHandlers {
  * Follows the session as other tabs change it: local storage is shared by every tab, and its
  * `storage` event fires in all of them but the one that wrote. A sign-out elsewhere also stops
  * this tab's requests in flight (a refresh among them), so none of them brings the session back,
- * and empties this tab's own session storage, as a sign-out here would.
+ * and empties this tab's own session storage. The user chose «Выйти» there, not here: what they
+ * had typed here is kept, as when a session expires (see forgetLocalSession).
  */
 export function watchOtherTabs(handlers: OtherTabsHandlers): () => void {
   const listener = (event: StorageEvent) => {
@@ -21,7 +22,7 @@ export function watchOtherTabs(handlers: OtherTabsHandlers): () => void {
       return;
     }
     if (tokenStorage.getAccess() === null) {
-      forgetLocalSession();
+      forgetLocalSession('expired');
       handlers.signedOut();
     } else if (event.key === ACCESS_KEY) {
       handlers.tokensChanged();

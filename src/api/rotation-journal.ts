@@ -1,15 +1,31 @@
+import { noted, readEntries, type Fate, type JournalEntry } from './journal-entries';
+
 /**
- * Which refresh token was last exchanged for a rotated one, as a SHA-256 digest, never the token.
+ * What became of the last few refresh tokens, as SHA-256 digests, never the tokens: rotated
+ * (exchanged for new ones) or ended (their session signed out, or refused).
  *
  * Local storage reaches the other tabs a moment after a write (each tab reads its own copy), so a
- * tab that gets the refresh lock right after another tab's rotation may still read the old token.
- * IndexedDB has no such lag: a write committed before the lock is released is what the next
- * holder reads. Without IndexedDB or Web Crypto (a page not on HTTPS or localhost, happy-dom) the
- * journal knows nothing, as there is no cross-tab lock there either.
+ * tab that gets the refresh lock right after another tab's rotation or sign-out may still read
+ * the old token. IndexedDB has no such lag, and its read-write transactions run one at a time in
+ * the whole browser: what one tab notes in a transaction, the next transaction of any tab reads.
+ * Without IndexedDB or Web Crypto (a page not on HTTPS or localhost, happy-dom) the journal knows
+ * nothing, as there is no cross-tab lock there either.
  */
 const DB_NAME = 'nmc-routes-session';
 const STORE = 'rotation';
-const LAST = 'last';
+const RECENT = 'recent';
+
+/** How long a transaction may take before the journal is taken as failed. */
+const JOURNAL_TIMEOUT_MS = 2_000;
+
+/** What the journal knows of a token: its fate, that it has none, or that it cannot say. */
+export type Lookup = Fate | 'current' | 'unknown';
+
+/**
+ * How storing a refresh's tokens went: stored and noted; not stored, as their session had ended;
+ * stored, but the rotation could not be noted; or not stored, as the journal could not be read.
+ */
+export type Stored = 'stored' | 'ended' | 'unjournalled' | 'unknown';
 
 // The DOM types say both are always there; they are not everywhere.
 const database = (): IDBFactory | undefined => globalThis.indexedDB;
@@ -29,49 +45,123 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
-/** One transaction; resolves with the request's result once the transaction has committed. */
+/**
+ * One read-write transaction over the recent entries. `step` runs inside it, with the entries
+ * as they are; what it returns replaces them. Nothing another tab journals can fall between what
+ * `step` reads and what it does. Resolves once the transaction has committed; rejects if it
+ * fails or takes too long, after which `step` no longer runs.
+ */
 async function transact(
-  mode: IDBTransactionMode,
-  action: (store: IDBObjectStore) => IDBRequest,
-): Promise<unknown> {
-  const factory = database();
-  if (!factory) return undefined;
-  const db = await open(factory);
+  factory: IDBFactory,
+  step: (entries: JournalEntry[]) => JournalEntry[] | null,
+): Promise<void> {
+  let late = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new Error('IndexedDB timeout'));
+    }, JOURNAL_TIMEOUT_MS);
+  });
+  const run = async () => {
+    const db = await open(factory);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction(STORE, 'readwrite');
+        const store = transaction.objectStore(STORE);
+        const read = store.get(RECENT);
+        read.onsuccess = () => {
+          if (late) return transaction.abort();
+          const next = step(readEntries(read.result));
+          if (next) store.put(next, RECENT);
+        };
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB'));
+        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB'));
+      });
+    } finally {
+      db.close();
+    }
+  };
   try {
-    return await new Promise<unknown>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = action(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB'));
-    });
+    await Promise.race([run(), timeout]);
   } finally {
-    db.close();
+    clearTimeout(timer);
   }
 }
 
 export const rotationJournal = {
-  /** Notes that `refresh` has been rotated; resolves once another tab can read that. */
-  async record(refresh: string): Promise<void> {
+  /** What became of `refresh`, as far as any tab has noted. */
+  async lookup(refresh: string): Promise<Lookup> {
+    const factory = database();
     const subtle = subtleCrypto();
-    if (!subtle) return;
+    if (!factory || !subtle) return 'current';
     const entry = await digest(subtle, refresh);
-    await transact('readwrite', (store) => store.put(entry, LAST)).catch(() => undefined);
+    const found: { fate: Lookup } = { fate: 'current' };
+    try {
+      await transact(factory, (entries) => {
+        found.fate = entries.find((item) => item.digest === entry)?.fate ?? 'current';
+        return null;
+      });
+      return found.fate;
+    } catch {
+      return 'unknown';
+    }
   },
 
-  /** Whether `refresh` is the token another tab has just rotated. */
-  async wasRotated(refresh: string): Promise<boolean> {
+  /**
+   * Stores the tokens a refresh of `refresh` brought (`save`) unless that session has ended, and
+   * notes the rotation in the same transaction: a sign-out in another tab comes either before,
+   * and nothing is stored, or after, and clears what was.
+   */
+  async store(refresh: string, rotated: boolean, save: () => void): Promise<Stored> {
+    const factory = database();
     const subtle = subtleCrypto();
-    if (!subtle) return false;
-    const [entry, last] = await Promise.all([
-      digest(subtle, refresh),
-      transact('readonly', (store) => store.get(LAST)).catch(() => undefined),
-    ]);
-    return last === entry;
+    if (!factory || !subtle) {
+      save();
+      return 'stored';
+    }
+    const entry = await digest(subtle, refresh);
+    // Until the transaction commits, what was stored is not noted yet.
+    const done: { outcome: Stored } = { outcome: 'unknown' };
+    try {
+      await transact(factory, (entries) => {
+        if (entries.some((item) => item.digest === entry && item.fate === 'ended')) {
+          done.outcome = 'ended';
+          return null;
+        }
+        save();
+        done.outcome = 'unjournalled';
+        return rotated ? noted(entries, { digest: entry, fate: 'rotated' }) : null;
+      });
+      return done.outcome === 'unjournalled' ? 'stored' : done.outcome;
+    } catch {
+      return done.outcome;
+    }
   },
 
-  /** A session that ends leaves nothing behind, this digest included. */
-  forget(): void {
-    database()?.deleteDatabase(DB_NAME);
+  /**
+   * Notes that the session of `refresh` has ended and runs `clear` in the same transaction, so
+   * that no refresh of another tab stores tokens for it afterwards. `clear` runs whatever becomes
+   * of the journal.
+   */
+  async end(refresh: string | null, clear: () => void): Promise<void> {
+    const factory = database();
+    const subtle = subtleCrypto();
+    if (!factory || !subtle || refresh === null) return clear();
+    let cleared = false;
+    const clearOnce = () => {
+      if (!cleared) clear();
+      cleared = true;
+    };
+    try {
+      const entry = await digest(subtle, refresh);
+      await transact(factory, (entries) => {
+        clearOnce();
+        return noted(entries, { digest: entry, fate: 'ended' });
+      });
+    } catch {
+      clearOnce();
+    }
   },
 };

@@ -2,16 +2,44 @@ import { rotationJournal } from './rotation-journal';
 import { tokenStorage } from './token-storage';
 
 /**
+ * How a session ended: «Выйти» in this tab, or otherwise (the server refused it, here or in
+ * another tab, or another tab signed out). The user chose only the first: after the other ways,
+ * what they were doing here is kept for them to take up again.
+ */
+export type SessionEnd = 'signed-out' | 'expired';
+
+/**
+ * The one entry of this tab's session storage that outlives a session's end (not a sign-out):
+ * the values of forms that were changed and not saved, for the same user to take back.
+ */
+export const DRAFTS_KEY = 'drafts';
+
+type ExpiredHandler = (how: SessionEnd) => void;
+
+/**
  * What the API layer needs from the application when a session ends: somewhere to send the user.
  * The app registers the real handler (router navigation) once it has a router.
  */
-let expiredHandler: () => void = () => window.location.assign('/login');
+const assignLogin: ExpiredHandler = () => window.location.assign('/login');
+let expiredHandler = assignLogin;
 let pending = new AbortController();
+const endingListeners = new Set<ExpiredHandler>();
 
-export function onSessionExpired(handler: () => void): () => void {
+export function onSessionExpired(handler: ExpiredHandler): () => void {
   expiredHandler = handler;
   return () => {
-    if (expiredHandler === handler) expiredHandler = () => window.location.assign('/login');
+    if (expiredHandler === handler) expiredHandler = assignLogin;
+  };
+}
+
+/**
+ * Hears a session end, here or in another tab, while the screens still show what the user had
+ * typed and before this tab forgets anything of the session.
+ */
+export function onSessionEnding(listener: ExpiredHandler): () => void {
+  endingListeners.add(listener);
+  return () => {
+    endingListeners.delete(listener);
   };
 }
 
@@ -32,25 +60,35 @@ export function abortPendingRequests(): void {
 export const isAbort = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
 
-export function notifySessionExpired(): void {
-  expiredHandler();
+function forgetSessionStorage(how: SessionEnd): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (how === 'signed-out' || key !== DRAFTS_KEY) sessionStorage.removeItem(key);
+  }
 }
 
 /**
  * What this tab forgets when its session ends, here or in another tab: its requests in flight
- * (a refresh among them, so none brings the session back) and its own session storage.
+ * (a refresh among them, so none brings the session back) and its own session storage, but for
+ * the unsaved work of a session that ended without «Выйти».
  */
-export function forgetLocalSession(): void {
+export function forgetLocalSession(how: SessionEnd): void {
   abortPendingRequests();
-  sessionStorage.clear();
+  for (const listener of endingListeners) listener(how);
+  forgetSessionStorage(how);
 }
 
-/** Logging out, or a refused refresh: nothing of the session stays, in storage or in flight. */
-export function endSession(): void {
-  tokenStorage.clear();
-  rotationJournal.forget();
-  forgetLocalSession();
-  notifySessionExpired();
+/**
+ * Logging out, or a refused refresh: nothing of the session stays in storage or in flight. The
+ * journal notes the end before the tokens go (see rotationJournal.end): a refresh another tab
+ * has in hand cannot store tokens for this session afterwards, though that tab may not read the
+ * sign-out yet. Resolves once the app is on its way to /login.
+ */
+export async function endSession(how: SessionEnd = 'expired'): Promise<void> {
+  const refresh = tokenStorage.getRefresh();
+  abortPendingRequests();
+  await rotationJournal.end(refresh, () => tokenStorage.clear());
+  forgetLocalSession(how);
+  expiredHandler(how);
 }
 
 /** fetch that also stops when the session ends, whatever signal the caller gave. */

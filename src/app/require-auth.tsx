@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { tokenStorage } from '../api/token-storage';
 import { PageSpinner } from '../components/page-spinner';
 import { useCurrentUser } from '../features/auth/api';
@@ -10,17 +10,19 @@ const ProfileError = lazy(async () => ({
 }));
 
 /**
- * Lets a visitor through with a stored token or a loaded profile; sends others to /login.
- * With a token the screen starts at once, while the profile loads: none of its calls needs the
- * profile, and an expired session ends through the API layer whichever call sees it first.
+ * Lets a visitor through with a stored token or a loaded profile; sends others to /login, which
+ * brings them back to this page (path and query) once signed in. With a token the screen starts
+ * at once, while the profile loads: none of its calls needs the profile, and an expired session
+ * ends through the API layer whichever call sees it first.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const { pathname, search } = useLocation();
   if (!tokenStorage.getAccess() && !user.data) {
     // The sign-in screen's code may still have to load: a spinner, not a blank page, till then.
     return (
       <>
-        <Navigate to="/login" replace />
+        <Navigate to="/login" replace state={{ from: pathname + search }} />
         <PageSpinner />
       </>
     );

@@ -2,8 +2,9 @@ import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { watchOtherTabs } from '../api/other-tabs';
-import { onSessionExpired } from '../api/session';
+import { onSessionExpired, type SessionEnd } from '../api/session';
 import { currentUserQuery } from '../api/shared-queries';
+import { followSignIn } from '../features/auth/sign-in-return';
 
 /**
  * Another tab signed in, perhaps as someone else, or refreshed the tokens: the profile is read
@@ -19,44 +20,66 @@ async function followNewTokens(queryClient: QueryClient): Promise<void> {
   await queryClient.resetQueries({ predicate: (query) => query.queryHash !== profileHash });
 }
 
+/** A session that ended on a page: how, and what /login needs to bring the user back there. */
+interface Ended {
+  /** The history entry it ended on. */
+  at: string;
+  how: SessionEnd;
+  from: string;
+  user: string | null;
+}
+
 /**
  * Keeps this tab on the session that local storage holds: when it ends here (logout, a refused
  * refresh) or in another tab, the tab forgets every answer and goes to /login; when another tab
- * signs in, the tab follows. Returns true while the screens of an ended session must stay hidden:
- * from the moment it ends until /login is on screen (its code may still have to load).
+ * signs in, the tab follows. /login learns the page the session ended on and whose session it
+ * was, unless the user chose «Выйти» here. Returns true while the screens of an ended session
+ * must stay hidden: from the moment it ends until /login is on screen (its code may still have
+ * to load).
  */
 export function useSessionSync(): boolean {
   const navigate = useNavigate();
-  const { key, pathname } = useLocation();
+  const location = useLocation();
+  const { key, pathname, search } = location;
+  const loginState: unknown = location.state;
   const queryClient = useQueryClient();
-  const [endedAt, setEndedAt] = useState<string | null>(null);
+  const [ended, setEnded] = useState<Ended | null>(null);
   const onLoginPage = pathname.startsWith('/login');
-  const hidden = endedAt === key;
+  const endedHere = ended?.at === key ? ended : null;
 
   useEffect(() => {
-    const leave = () => {
-      if (onLoginPage) queryClient.clear();
-      else setEndedAt(key);
+    const leave = (how: SessionEnd) => {
+      if (onLoginPage) return queryClient.clear();
+      const user = queryClient.getQueryData(queryOptions(currentUserQuery()).queryKey);
+      setEnded({ at: key, how, from: pathname + search, user: user?.username ?? null });
     };
-    const followSignIn = () => {
-      if (onLoginPage) void navigate('/', { replace: true });
-      else followNewTokens(queryClient).catch(() => undefined);
+    const follow = () => {
+      if (onLoginPage) {
+        void followSignIn(queryClient, loginState).then((to) => navigate(to, { replace: true }));
+      } else followNewTokens(queryClient).catch(() => undefined);
     };
     const stopExpired = onSessionExpired(leave);
-    const stopWatching = watchOtherTabs({ signedOut: leave, tokensChanged: followSignIn });
+    const stopWatching = watchOtherTabs({
+      signedOut: () => leave('expired'),
+      tokensChanged: follow,
+    });
     return () => {
       stopExpired();
       stopWatching();
     };
-  }, [navigate, queryClient, key, onLoginPage]);
+  }, [navigate, queryClient, key, onLoginPage, pathname, search, loginState]);
 
   // The screens are unmounted by now, an unsaved-changes guard among them: nothing holds the
   // way to /login, and no screen refetches from the emptied cache.
   useEffect(() => {
-    if (!hidden) return;
+    if (!endedHere) return;
     queryClient.clear();
-    void navigate('/login', { replace: true });
-  }, [hidden, navigate, queryClient]);
+    const { how, from, user } = endedHere;
+    void navigate('/login', {
+      replace: true,
+      state: how === 'signed-out' ? null : { from, user, ended: true },
+    });
+  }, [endedHere, navigate, queryClient]);
 
-  return hidden;
+  return endedHere !== null;
 }

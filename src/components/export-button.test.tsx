@@ -55,6 +55,15 @@ describe('ExportButton', () => {
     expect(to('/api/jobs/v1/55/')).toHaveLength(3);
   });
 
+  it('saves a spreadsheet, whatever extension the server’s name gives it', async () => {
+    backend(['SUCCESS'], {
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('отчёт\u2066.html.')}`,
+    });
+    renderButton({ job_ids: [4] });
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await waitFor(() => expect(downloaded()).toEqual(['отчёт_.html.xlsx']));
+  });
+
   it('falls back to «Расчитанные маршруты.xlsx» without Content-Disposition', async () => {
     backend(['SUCCESS'], {});
     renderButton({ job_ids: [3] });

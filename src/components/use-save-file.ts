@@ -3,14 +3,15 @@ import { fileNameFromContentDisposition, saveBlob } from '../lib/download';
 import { useFeedback } from './feedback';
 
 /**
- * Saves a file the API answered with under the name its Content-Disposition gives, and tells
- * the user, under `title`, the name it was saved as; `key` replaces the notice of the download.
+ * Saves a file the API answered with under the name its Content-Disposition gives, with the
+ * extension of its type, and tells the user, under `title`, the name it was saved as; `key`
+ * replaces the notice of the download.
  */
 export function useSaveFile() {
   const { notify } = useFeedback();
-  return ({ blob, contentDisposition }: DownloadedFile, title: string, key?: string): void => {
-    const fileName = fileNameFromContentDisposition(contentDisposition);
-    saveBlob(blob, fileName);
+  return (file: DownloadedFile, title: string, key?: string): void => {
+    const fileName = fileNameFromContentDisposition(file.contentDisposition, file.extension);
+    saveBlob(file.blob, fileName);
     notify('success', { key, title, description: fileName });
   };
 }

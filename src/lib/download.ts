@@ -1,32 +1,39 @@
 import { DEFAULT_EXPORT_FILE_NAME } from './constants';
 
-// Control characters (C0, DEL and C1), the bidirectional controls that can disguise an
-// extension («отчёт\u202Exslx.exe»), path separators and characters no file system accepts.
-const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|]+/gu;
+/** The spreadsheet every download of the app is. */
+export const XLSX = '.xlsx';
+
+// Control characters (C0, DEL and C1), format characters (the bidirectional controls that can
+// disguise an extension, «отчёт\u202Exslx.exe», and the invisible ones: zero-width spaces and
+// joiners, soft hyphens, BOM), path separators and characters no file system accepts.
+const UNSAFE = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
 
 const MAX_NAME_LENGTH = 200;
-const EXTENSION = /\.[\p{L}\p{N}]{1,16}$/u;
 
 /**
- * A name safe to save under: no directories, no control characters, no leading dots, at most 200
- * characters. A name cut short keeps its extension, so the file still opens in its program.
+ * A name safe to save under: no directories, no control or format characters, no leading dots,
+ * no trailing dots or spaces (Windows drops them, and with them what looked like the extension),
+ * ending in `extension`, which the file's type decides, not the name it came with. At most 200
+ * characters: a name cut short keeps its extension, so the file still opens in its program.
  */
-export function sanitizeFileName(name: string, fallback = DEFAULT_EXPORT_FILE_NAME): string {
+export function sanitizeFileName(
+  name: string,
+  extension: string,
+  fallback = DEFAULT_EXPORT_FILE_NAME,
+): string {
   const clean = name
     .replace(UNSAFE, '_')
     .replace(/^[\s._]+/, '')
-    .trim();
+    .replace(/[\s.]+$/, '');
   if (clean === '') return fallback;
+  const hasExtension = clean.toLowerCase().endsWith(extension.toLowerCase());
   // By code points: a cut between the halves of a surrogate pair would leave a broken character.
-  const chars = Array.from(clean);
-  if (chars.length <= MAX_NAME_LENGTH) return clean;
-  const extension = Array.from(EXTENSION.exec(clean)?.[0] ?? '');
-  const stem = chars.slice(0, chars.length - extension.length);
+  const stem = Array.from(hasExtension ? clean.slice(0, -extension.length) : clean);
   return (
     stem
       .slice(0, MAX_NAME_LENGTH - extension.length)
       .join('')
-      .trimEnd() + extension.join('')
+      .trimEnd() + (hasExtension ? clean.slice(-extension.length) : extension)
   );
 }
 
@@ -43,19 +50,20 @@ function decodeExtValue(value: string): string | null {
 
 /**
  * The file name of a Content-Disposition header: `filename*` (UTF-8) first, then `filename`,
- * then the fallback. The result is always sanitised.
+ * then the fallback. The result is always sanitised and ends in `extension`.
  */
 export function fileNameFromContentDisposition(
   header: string | null | undefined,
+  extension: string,
   fallback = DEFAULT_EXPORT_FILE_NAME,
 ): string {
   if (!header) return fallback;
   const extended = /filename\*\s*=\s*("?)([^";]+)\1/i.exec(header);
   const decoded = extended?.[2] ? decodeExtValue(extended[2]) : null;
-  if (decoded) return sanitizeFileName(decoded, fallback);
+  if (decoded) return sanitizeFileName(decoded, extension, fallback);
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
   const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return value ? sanitizeFileName(value, fallback) : fallback;
+  return value ? sanitizeFileName(value, extension, fallback) : fallback;
 }
 
 /** Hands a blob to the browser as a download. */

@@ -92,10 +92,28 @@ const jobResult = {
 
 const paged = <T>(results: T[], total = BIG) => ({ total, results });
 
+/**
+ * Source labels a spreadsheet formula would read as a criterion rather than as text: wildcards,
+ * their escape, comparisons.
+ */
+const CRITERIA_LABELS = [
+  { value: 'wildcards', label: '*Рынок?' },
+  { value: 'tilde', label: '~*' },
+  { value: 'less', label: '<60000' },
+  { value: 'greater', label: '>=0' },
+  { value: 'equals', label: '=Тендеры' },
+];
+
 const chartPoints = paged([
   { date: '2026-01-10', nmc: HUGE, category: UNKNOWN.category, data_source: 'unknown' },
   { date: '2026-02-10', nmc: -1e9, category: 'lte10', data_source: 'market' },
   { date: '2026-03-10', nmc: 0, category: 'lte10', data_source: LONG },
+  ...CRITERIA_LABELS.map((source, index) => ({
+    date: `2026-03-1${index}`,
+    nmc: 60_000 + index * 500,
+    category: 'lte10',
+    data_source: source.value,
+  })),
 ]);
 
 /** Answers of a backend that sends the worst the contract allows, and codes it does not know. */
@@ -120,6 +138,7 @@ const FILLED: Record<string, (url: URL) => unknown> = {
   '/api/charts/v1/filters/data_source/': () => [
     { value: 'market', label: LONG },
     { value: 'empty', label: '' },
+    ...CRITERIA_LABELS,
   ],
   '/api/charts/v1/chart/city-city/': () => chartPoints,
   '/api/charts/v1/chart/region-region/': () => chartPoints,

@@ -2,17 +2,51 @@ import { expect, test } from './test';
 import { LOADED, allStorageKeys, EMPTY_STORAGE, fulfillJson, signIn, storageKeys } from './support';
 
 test.describe('sign-in and session', () => {
-  test('a guest is sent to /login; a good login lands on / with both tokens stored', async ({
+  test('a guest is sent to /login; a good login leads back to the link, query and all, with both tokens stored', async ({
     page,
   }) => {
-    await page.goto('/routes');
+    await page.goto('/routes?category=lte10');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Имя пользователя').fill('ivanova.a');
     await page.getByLabel('Пароль').fill('secret');
     await page.getByLabel('Пароль').press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/routes\?category=lte10$/);
     await expect(page.getByRole('banner')).toContainText('ivanova.a');
+    await expect(page.getByRole('button', { name: 'Сбросить фильтры' })).toBeVisible(LOADED);
     expect(await storageKeys(page)).toEqual(expect.arrayContaining(['access', 'refresh']));
+  });
+
+  test('a session that ends mid-edit says so, and gives the same user the page and the typed values back', async ({
+    page,
+  }) => {
+    await page.route('**/api/routes/v1/1/', (route) =>
+      route.request().method() === 'PATCH'
+        ? fulfillJson(route, 401, { detail: 'Token is invalid or expired' })
+        : route.fallback(),
+    );
+    await page.route('**/api/auth/refresh-token/', (route) =>
+      fulfillJson(route, 401, { detail: 'Token is invalid or expired' }),
+    );
+    await signIn(page);
+    await page.goto('/routes/1');
+    await page.getByRole('button', { name: 'Редактировать' }).click(LOADED);
+    const dialog = page.getByRole('dialog', { name: 'Редактирование маршрута' });
+    await dialog.getByLabel('НМЦ').fill('72500');
+    await dialog.getByLabel('Комментарий').fill('Пересчёт по тендеру');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+
+    await expect(page.getByText('Сеанс завершён, войдите снова')).toBeVisible(LOADED);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Имя пользователя').fill('ivanova.a');
+    await page.getByLabel('Пароль').fill('secret');
+    await page.getByRole('button', { name: 'Войти' }).click();
+
+    const offer = page.getByRole('alert').filter({ hasText: 'Несохранённые изменения' });
+    await offer.getByRole('button', { name: 'Вернуть' }).click(LOADED);
+    await expect(page).toHaveURL(/\/routes\/1$/);
+    await expect(dialog.getByLabel('НМЦ')).toHaveValue('72 500');
+    await expect(dialog.getByLabel('Комментарий')).toHaveValue('Пересчёт по тендеру');
+    await expect(offer).toHaveCount(0);
   });
 
   test('wrong credentials show the message and keep the form', async ({ page }) => {

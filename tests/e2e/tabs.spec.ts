@@ -1,46 +1,33 @@
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './test';
 import { allStorageKeys, EMPTY_STORAGE, fulfillJson, LOADED, signIn } from './support';
+import {
+  backend,
+  bearerOf,
+  EXPIRED,
+  FRESH,
+  pathOf,
+  refreshTokenOf,
+  STALE,
+  tokensIn,
+  twoSignedInTabs,
+} from './tabs-support';
 
-const STALE = { access: 'stale-access', refresh: 'old-refresh' };
-const FRESH = { access: 'fresh-access', refresh: 'fresh-refresh' };
-const EXPIRED = { detail: 'Token is invalid or expired' };
 /** What the issue asks of every other tab when the session ends in one of them. */
 const WITHIN_A_SECOND = { timeout: 1_000 };
 
-const pathOf = (request: Request) => new URL(request.url()).pathname;
-const bearerOf = (request: Request) => request.headers()['authorization'] ?? '';
-const refreshTokenOf = (request: Request): unknown => {
-  const body: unknown = request.postDataJSON();
-  return typeof body === 'object' && body !== null ? Reflect.get(body, 'refresh') : undefined;
-};
-const tokensIn = (page: Page) =>
-  page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]);
-
-/** The backend's side for every tab of the context: token refreshes, everything else, or Prism. */
-async function backend(
-  context: BrowserContext,
-  handlers: {
-    refresh: (route: Route) => Promise<void>;
-    call?: (route: Route) => Promise<void>;
-  },
-) {
-  await context.route('**/api/**', (route) => {
-    if (pathOf(route.request()) === '/api/auth/refresh-token/') return handlers.refresh(route);
-    return handlers.call ? handlers.call(route) : route.fallback();
-  });
-}
-
-/** Two tabs of one browser, signed in and each showing a loaded screen. */
-async function twoSignedInTabs(context: BrowserContext, page: Page) {
-  await signIn(page);
-  const other = await context.newPage();
-  await page.goto('/routes');
-  await expect(page.getByText(/Найдено маршрутов: \d+/)).toBeVisible(LOADED);
-  await other.goto('/');
-  await expect(other.getByRole('banner')).toContainText('ivanova.a', LOADED);
-  return other;
-}
+/** Everything the rotation journal holds, as text. */
+const journalOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('nmc-routes-session', 1);
+        open.onsuccess = () => {
+          const read = open.result.transaction('rotation').objectStore('rotation').getAll();
+          read.onsuccess = () => resolve(JSON.stringify(read.result));
+        };
+      }),
+  );
 
 /** Nothing of the signed-out session on screen: the sign-in form only, storages empty. */
 async function expectSignedOut(page: Page) {
@@ -90,12 +77,14 @@ test.describe('one session across tabs', () => {
     expect(refreshes).toEqual([STALE.refresh]);
     expect(await tokensIn(other)).toEqual([FRESH.access, FRESH.refresh]);
 
-    // Logging out leaves nothing of the rotation behind either.
+    // Logging out leaves no token behind in the journal either: only digests.
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expectSignedOut(other);
-    await expect
-      .poll(() => other.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
-      .toEqual([]);
+    const journal = await journalOf(other);
+    expect(journal).toMatch(/"fate":"ended"/);
+    for (const token of [...Object.values(STALE), ...Object.values(FRESH)]) {
+      expect(journal).not.toContain(token);
+    }
   });
 
   test('a refresh answer without a refresh token keeps the stored one for the next refresh', async ({

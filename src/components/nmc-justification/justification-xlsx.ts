@@ -1,6 +1,6 @@
 import type { Cell, Worksheet } from 'exceljs';
 import { formatDay } from '../../lib/format';
-import { sanitizeFileName } from '../../lib/download';
+import { sanitizeFileName, XLSX } from '../../lib/download';
 import { HOMOGENEITY_LIMIT, MIN_OBSERVATIONS, MIN_SOURCES } from '../../lib/price-stats';
 import { VERDICT_TEXT, type Justification, type JustifiedRoute } from './justification';
 
@@ -16,7 +16,7 @@ interface Author {
 
 /** «Обоснование НМЦ — Москва — Казань — 24.11.2026.xlsx», safe to save under. */
 export const justificationFileName = (route: JustifiedRoute, today: string): string =>
-  sanitizeFileName(`Обоснование НМЦ — ${route.chain} — ${formatDay(today)}.xlsx`);
+  sanitizeFileName(`Обоснование НМЦ — ${route.chain} — ${formatDay(today)}`, XLSX);
 
 const setFormula = (cell: Cell, formula: string, result: number | string | null) => {
   cell.value = result === null ? { formula } : { formula, result };
@@ -102,11 +102,15 @@ function statisticsSheet(sheet: Worksheet, data: Justification, route: Justified
     'Дата',
   ];
   sheet.getRow(header).font = { bold: true };
+  // Source labels come from the server. COUNTIF and AVERAGEIF would read one as a criterion
+  // («*», «?», «~» as wildcards, a leading «<», «>» or «=» as a comparison) and count the
+  // wrong rows once Excel recalculates: EXACT compares the text as it is, case included.
   data.perSource.forEach((source, index) => {
     const row = sheet.getRow(header + 1 + index);
+    const same = `--EXACT(${names},A${row.number})`;
     row.getCell(1).value = source.label;
-    setFormula(row.getCell(2), `COUNTIF(${names},A${row.number})`, source.n);
-    setFormula(row.getCell(3), `AVERAGEIF(${names},A${row.number},${prices})`, source.mean);
+    setFormula(row.getCell(2), `SUMPRODUCT(${same})`, source.n);
+    setFormula(row.getCell(3), `SUMPRODUCT(${same},${prices})/B${row.number}`, source.mean);
     row.getCell(3).numFmt = MONEY;
     row.getCell(4).value = source.latest.price;
     row.getCell(4).numFmt = MONEY;

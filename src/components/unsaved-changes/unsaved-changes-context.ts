@@ -1,7 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { DraftSource } from './drafts';
 
-/** Marks the form `key` as holding unsaved work (or not); the guard asks while any does. */
-export type MarkUnsaved = (key: symbol, dirty: boolean) => void;
+/**
+ * Marks the form `key` as holding unsaved work (or not); the guard asks while any does, and keeps
+ * what `draft` gives if the session ends meanwhile.
+ */
+export type MarkUnsaved = (key: symbol, dirty: boolean, draft?: DraftSource) => void;
 
 export interface UnsavedChanges {
   mark: MarkUnsaved;

@@ -24,7 +24,10 @@ export function useLogin() {
 }
 
 /**
- * Clears both storages and stops every request; the app's session root then forgets every cached
- * answer and goes to the login page, in this tab and, through the storage event, in all others.
+ * «Выйти»: clears both storages and stops every request; the app's session root then forgets
+ * every cached answer and goes to the login page, in this tab and, through the storage event, in
+ * all others.
  */
-export const useLogout = () => endSession;
+const signOut = () => void endSession('signed-out');
+
+export const useLogout = () => signOut;

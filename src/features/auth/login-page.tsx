@@ -6,6 +6,7 @@ import { tokenStorage } from '../../api/token-storage';
 import { Logo } from '../../components/logo';
 import { useLogin } from './api';
 import { LoginField } from './login-field';
+import { SESSION_ENDED, useSignInReturn } from './sign-in-return';
 import styles from './login-page.module.css';
 // antd's styles for the whole app, built with it (scripts/antd-styles.mjs); empty in development.
 import 'virtual:antd-css.css';
@@ -25,6 +26,7 @@ function loginErrorText(error: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  const signInReturn = useSignInReturn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -40,7 +42,7 @@ export function LoginPage() {
     if (username.trim() === '' || password === '' || login.isPending) return;
     login.mutate(
       { username: username.trim(), password },
-      { onSuccess: () => void navigate('/', { replace: true }) },
+      { onSuccess: () => void navigate(signInReturn.destination(), { replace: true }) },
     );
   };
 
@@ -52,6 +54,9 @@ export function LoginPage() {
           Вход в систему
         </h1>
         {login.isError && <Alert type="error" showIcon title={loginErrorText(login.error)} />}
+        {signInReturn.ended && !login.isError && (
+          <Alert type="info" showIcon title={SESSION_ENDED} />
+        )}
         <LoginField
           id="username"
           label="Имя пользователя"

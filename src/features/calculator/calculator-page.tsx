@@ -11,10 +11,21 @@ import { useJobOutcomes } from './use-job-outcomes';
 import { useJobTracking } from './use-job-tracking';
 import { PageTitle } from '../../components/page-title';
 import { PanelBoundary } from '../../components/panel-boundary';
+import { useRestoreKept } from '../../components/unsaved-changes/draft-offer';
+import { useKeptOnSessionEnd } from '../../components/unsaved-changes/use-unsaved-changes';
+import { CALCULATION_DRAFT, keptCalculation } from './kept-work';
 
 /** Prices new routes typed in or imported from a spreadsheet, through background jobs. */
 export function CalculatorPage() {
   const state = useCreationState();
+  // A session's end wipes the calculation from storage: the same user gets it back on return,
+  // unless they have started another one since.
+  useKeptOnSessionEnd(
+    state.sessionJobIds.length > 0 ? { form: CALCULATION_DRAFT, values: state } : undefined,
+  );
+  useRestoreKept(CALCULATION_DRAFT, keptCalculation, (kept) => {
+    if (state.sessionJobIds.length === 0) dispatchCreation({ type: 'restore', state: kept });
+  });
   const onJobEnd = useJobOutcomes(state.sessionJobIds);
   const { job, waiting, status, failing } = useJobTracking((end) => void onJobEnd(end));
   const create = useCreateTemporaryJob();

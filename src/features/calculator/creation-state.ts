@@ -38,7 +38,9 @@ export type CreationEvent =
   | { type: 'finished' }
   | { type: 'confirmed' }
   | { type: 'reset' }
-  | { type: 'page'; page: number };
+  | { type: 'page'; page: number }
+  /** The calculation as it was when the session ended, back for the same user. */
+  | { type: 'restore'; state: CreationState };
 
 export function creationReducer(state: CreationState, event: CreationEvent): CreationState {
   switch (event.type) {
@@ -59,6 +61,8 @@ export function creationReducer(state: CreationState, event: CreationEvent): Cre
       return { ...state, isPending: false, jobs: [] };
     case 'page':
       return { ...state, page: event.page };
+    case 'restore':
+      return event.state;
   }
 }
 
@@ -75,19 +79,23 @@ const isTrackedJob = (value: unknown): value is TrackedJob =>
   (value.action === 'CREATE_TEMP' || value.action === 'CONFIRM') &&
   (value.method === AddingMethod.manual || value.method === AddingMethod.file);
 
+/** Reads a state defensively: anything unreadable starts afresh. */
+export function creationStateOf(value: unknown): CreationState {
+  if (!isRecord(value)) return initialCreationState;
+  const jobs = Array.isArray(value.jobs) ? value.jobs.filter(isTrackedJob) : [];
+  const sessionJobIds = Array.isArray(value.sessionJobIds)
+    ? value.sessionJobIds.filter((id): id is number => Number.isInteger(id))
+    : [];
+  const page =
+    Number.isInteger(value.page) && Number(value.page) > 0 ? Number(value.page) : FIRST_PAGE;
+  return { isPending: value.isPending === true && jobs.length > 0, jobs, sessionJobIds, page };
+}
+
 /** Reads persisted state defensively: anything unreadable starts afresh. */
 export function parseCreationState(raw: string | null): CreationState {
   if (!raw) return initialCreationState;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!isRecord(value)) return initialCreationState;
-    const jobs = Array.isArray(value.jobs) ? value.jobs.filter(isTrackedJob) : [];
-    const sessionJobIds = Array.isArray(value.sessionJobIds)
-      ? value.sessionJobIds.filter((id): id is number => Number.isInteger(id))
-      : [];
-    const page =
-      Number.isInteger(value.page) && Number(value.page) > 0 ? Number(value.page) : FIRST_PAGE;
-    return { isPending: value.isPending === true && jobs.length > 0, jobs, sessionJobIds, page };
+    return creationStateOf(JSON.parse(raw));
   } catch {
     return initialCreationState;
   }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import type { TemporaryRoute } from '../../api/schema';
 import type { AcceptedPrice } from '../../components/nmc-justification/justification-panel';
+import { useDraftOffer } from '../../components/unsaved-changes/draft-offer';
 import { useUnsavedChanges } from '../../components/unsaved-changes/use-unsaved-changes';
 import { usePatchTemporaryRoute } from './api';
+import { editsOf, temporaryRouteDraft } from './kept-work';
 import {
   changedFields,
   nmcProblem,
@@ -15,7 +17,7 @@ import {
  * One editor of a temporary route. It shows the route as the server holds it now, so a value
  * saved in another editor shows here too, except in a field the user has typed into; a save
  * sends only the fields typed here. A `preset` (the justified НМЦ) is typed in for the user,
- * unsaved.
+ * unsaved. What was typed is kept if the session ends, and offered back to the same user.
  */
 export function useTemporaryRouteForm(route: TemporaryRoute, preset: AcceptedPrice | null = null) {
   const [edits, setEdits] = useState<TemporaryRouteEdits>({});
@@ -28,7 +30,9 @@ export function useTemporaryRouteForm(route: TemporaryRoute, preset: AcceptedPri
   const patch = usePatchTemporaryRoute();
   const changes = changedFields(route, edits);
   const changed = Object.keys(changes).length > 0;
-  const guard = useUnsavedChanges(changed);
+  const draft = temporaryRouteDraft(route.id);
+  const guard = useUnsavedChanges(changed, { form: draft, values: edits });
+  const draftOffer = useDraftOffer(draft, editsOf, setEdits);
 
   const edit = (field: keyof TemporaryRouteEdits, text: string) => {
     setProblem(null);
@@ -71,6 +75,7 @@ export function useTemporaryRouteForm(route: TemporaryRoute, preset: AcceptedPri
     saveError: patch.error,
     fieldErrors: isApiError(patch.error) ? patch.error.fieldErrors : {},
     saved: patch.isSuccess && !changed,
+    draftOffer,
   };
 }
 

@@ -17,7 +17,13 @@ import { RouteLoadFailed, RouteNotFound } from './route-states';
 import { RouteSummary } from './route-summary';
 import { PageTitle } from '../../components/page-title';
 import { LEVEL_3_LOOK } from '../../components/heading-look';
-import type { AcceptedPrice } from '../../components/nmc-justification/justification-panel';
+import { useDraftOffer } from '../../components/unsaved-changes/draft-offer';
+import {
+  ROUTE_EDIT_DRAFT,
+  routeDraftOf,
+  type EditValues,
+  type RouteDraft,
+} from './route-edit-values';
 
 // The chart library is large: only this page loads it, while the route itself loads.
 const loadRouteCharts = () => import('./route-charts');
@@ -36,8 +42,15 @@ export function RouteDetailPage() {
   const { id: param } = useParams();
   const id = parseRouteId(param);
   const route = useRoute(id);
-  // The edit form is open, with the route's values or with the ones «Принять как НМЦ» brought.
-  const [editing, setEditing] = useState<{ preset: AcceptedPrice | null } | null>(null);
+  // The edit form is open, with the route's values, with the ones «Принять как НМЦ» brought, or
+  // with those typed before the session ended, over the version they were typed on.
+  const [editing, setEditing] = useState<{
+    preset: EditValues | null;
+    base?: RouteDraft['base'];
+  } | null>(null);
+  const draftOffer = useDraftOffer(ROUTE_EDIT_DRAFT, routeDraftOf, (draft) =>
+    setEditing({ preset: draft.values, base: draft.base }),
+  );
   const [historyPage, setHistoryPage] = useState(FIRST_PAGE);
   // What needs only the id starts with the route, not after it: the history, the charts' data
   // sources and code. The charts' own points need the route's category and regions.
@@ -69,6 +82,7 @@ export function RouteDetailPage() {
           Редактировать
         </Button>
       </Flex>
+      {draftOffer}
       <RouteSummary route={shown} />
       <section aria-labelledby="history-title">
         <Typography.Title level={2} style={LEVEL_3_LOOK} id="history-title">
@@ -90,6 +104,7 @@ export function RouteDetailPage() {
         route={route.data}
         open={editing !== null}
         preset={editing?.preset ?? null}
+        base={editing?.base ?? null}
         onClose={() => setEditing(null)}
         onSaved={() => setHistoryPage(FIRST_PAGE)}
       />

@@ -12,6 +12,7 @@ import { RouteConflictAlert } from './route-conflict-alert';
 import {
   changedFields,
   hasChanges,
+  ROUTE_EDIT_DRAFT,
   valuesInBody,
   valuesOf,
   type EditValues,
@@ -23,8 +24,12 @@ interface RouteEditModalProps {
   /** The route as the page shows it, with its version. */
   route: Versioned<Route>;
   open: boolean;
-  /** Values to start from instead of the route's own (the justified НМЦ and its comment). */
-  preset?: { nmc: number; comment: string } | null;
+  /**
+   * Values to start from instead of the route's own (the justified НМЦ and its comment, or what
+   * was typed before the session ended), and the version they were typed over if not the shown one.
+   */
+  preset?: EditValues | null;
+  base?: Versioned<EditValues> | null;
   onClose: () => void;
   /** After a successful save, once the modal has closed. */
   onSaved: () => void;
@@ -43,24 +48,35 @@ function generalMessage(error: unknown): string {
  * «Редактировать»: НМЦ and comment in a 600 px modal. A save sends only the changed fields over
  * the version the form was opened on; closing a changed form asks first.
  */
-export function RouteEditModal({ route, open, preset, onClose, onSaved }: RouteEditModalProps) {
+export function RouteEditModal({
+  route,
+  open,
+  preset,
+  base,
+  onClose,
+  onSaved,
+}: RouteEditModalProps) {
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateRoute(route.data.id);
   const { notify } = useFeedback();
   const [alert, setAlert] = useState<string | null>(null);
   // The version the user is editing: the one shown when the form opened, not a later refetch.
   const [opened, setOpened] = useState<Versioned<EditValues> | null>(null);
-  if (open && opened === null) setOpened({ data: valuesOf(route.data), etag: route.etag });
+  if (open && opened === null) setOpened(base ?? { data: valuesOf(route.data), etag: route.etag });
   if (!open && opened !== null) setOpened(null);
   const [conflict, setConflict] = useState<Versioned<EditValues | null> | null>(null);
 
   // Nothing is watched before the form mounts, and an untouched comment may be missing.
   const watched = Form.useWatch((values: Partial<EditValues> | undefined) => values, form);
-  const dirty =
-    opened !== null &&
-    watched?.nmc !== undefined &&
-    hasChanges(opened.data, { nmc: watched.nmc, comment: watched.comment ?? '' });
-  const guard = useUnsavedChanges(dirty);
+  const typed =
+    watched?.nmc === undefined ? null : { nmc: watched.nmc, comment: watched.comment ?? '' };
+  const dirty = opened !== null && typed !== null && hasChanges(opened.data, typed);
+  const guard = useUnsavedChanges(
+    dirty,
+    opened && typed
+      ? { form: ROUTE_EDIT_DRAFT, values: { values: typed, base: opened } }
+      : undefined,
+  );
 
   const dismiss = () => {
     setAlert(null);

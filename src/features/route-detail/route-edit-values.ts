@@ -1,4 +1,6 @@
 import type { RoutePatch } from '../../api/schema';
+import type { Versioned } from '../../api/versions';
+import { isRecord } from '../../lib/is-record';
 
 /** What the edit form holds. */
 export interface EditValues {
@@ -33,4 +35,27 @@ export function valuesInBody(body: unknown): EditValues | null {
   if (!(nmc === null || typeof nmc === 'number')) return null;
   if (!(comment === null || typeof comment === 'string')) return null;
   return valuesOf({ nmc, comment });
+}
+
+/** The edit form's name among the drafts of its page. */
+export const ROUTE_EDIT_DRAFT = 'route-edit';
+
+/**
+ * What the edit form keeps when the session ends: the values typed, and the version they were
+ * typed over, so that taking them back saves over that version (a colleague's save since then is
+ * a conflict, not overwritten).
+ */
+export interface RouteDraft {
+  values: EditValues;
+  base: Versioned<EditValues>;
+}
+
+/** A kept draft of the edit form; null when the stored value is not one. */
+export function routeDraftOf(stored: unknown): RouteDraft | null {
+  if (!isRecord(stored) || !isRecord(stored.base)) return null;
+  const values = valuesInBody(stored.values);
+  const base = valuesInBody(stored.base.data);
+  const { etag } = stored.base;
+  if (!values || !base || !(etag === null || typeof etag === 'string')) return null;
+  return { values, base: { data: base, etag } };
 }

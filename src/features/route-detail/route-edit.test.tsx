@@ -4,6 +4,8 @@ import type { HttpHandler } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import { keepDrafts } from '../../components/unsaved-changes/drafts';
+import { ROUTE_EDIT_DRAFT } from './route-edit-values';
 
 // The page loads lazily and talks to a real mock server: a second is too short on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -168,6 +170,38 @@ describe('editing a route', () => {
     await fill(dialog, '72000', 'Пересчёт');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Маршрут в архиве');
+  });
+
+  it('takes back what was typed before the session ended and saves it over the version it was typed on', async () => {
+    keepDrafts('ivanova.a', '/routes/1', [
+      {
+        form: ROUTE_EDIT_DRAFT,
+        values: {
+          values: { nmc: 72500, comment: 'Согласовано с отделом закупок' },
+          base: {
+            data: { nmc: 69700, comment: 'Согласовано с отделом закупок' },
+            etag: '"route-1-v5"',
+          },
+        },
+      },
+    ]);
+    const sent: { ifMatch: string | null; body: unknown }[] = [];
+    mockApi(
+      http.patch('/api/routes/v1/{id}/', async ({ request }) => {
+        sent.push({ ifMatch: request.headers.get('If-Match'), body: await request.clone().json() });
+        return undefined;
+      }),
+    );
+    renderApp('/routes/1');
+    const offer = (await screen.findByText('Несохранённые изменения')).closest<HTMLElement>(
+      '[role="alert"]',
+    );
+    await userEvent.click(within(offer!).getByRole('button', { name: 'Вернуть' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('НМЦ')).toHaveProperty('value', '72 500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(sent).toEqual([{ ifMatch: '"route-1-v5"', body: { nmc: 72500 } }]));
   });
 
   it('Escape and «Отмена» close without saving, a changed form after «Не сохранять»', async () => {

@@ -1,18 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Select } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import type { RouteCreationJobRequest, VehicleCategory } from '../../../api/schema';
+import type { RouteCreationJobRequest } from '../../../api/schema';
 import { VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
+import { useDraftOffer } from '../../../components/unsaved-changes/draft-offer';
+import { useKeptOnSessionEnd } from '../../../components/unsaved-changes/use-unsaved-changes';
+import { hasManualInput, MANUAL_DRAFT, manualValuesOf, type ManualValues } from '../kept-work';
 import { chainToSegments } from '../segments';
 import { PointControls, type MoveDirection } from './point-controls';
 import { WaypointInput } from './waypoint-input';
-
-interface ManualValues {
-  from: string;
-  via: string[];
-  to: string;
-  category: VehicleCategory;
-}
 
 const cityRule = { required: true, whitespace: true, message: 'Укажите город' };
 
@@ -23,6 +19,13 @@ interface ManualFormProps {
 
 /** «Откуда», any number of «Через», «Куда» and «Категория ТС»; «Рассчитать» creates the job. */
 export function ManualForm({ busy, onSubmit }: ManualFormProps) {
+  const [form] = Form.useForm<ManualValues>();
+  // Cities typed and not yet calculated are kept if the session ends, and offered back.
+  const typed = Form.useWatch((values: Partial<ManualValues> | undefined) => values, form);
+  useKeptOnSessionEnd(hasManualInput(typed) ? { form: MANUAL_DRAFT, values: typed } : undefined);
+  const draftOffer = useDraftOffer(MANUAL_DRAFT, manualValuesOf, (kept) =>
+    form.setFieldsValue(kept),
+  );
   // A point added with «Добавить точку» takes the focus, so its city can be typed at once.
   const [pointAdded, setPointAdded] = useState(false);
   // A removed point takes its «Удалить точку» with it: the focus goes on to «Добавить точку».
@@ -31,12 +34,15 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
   const [moved, setMoved] = useState<{ key: number; direction: MoveDirection } | null>(null);
   const clearMoved = useCallback(() => setMoved(null), []);
   const submit = ({ from, via, to, category }: ManualValues) => {
+    // The form's rules make sure of a category.
+    if (!category) return;
     const cities = [from, ...via, to].map((city) => city.trim());
     onSubmit({ segments: chainToSegments(cities), vehicle_category: category });
   };
 
   return (
     <Form<ManualValues>
+      form={form}
       layout="vertical"
       initialValues={{ via: [] }}
       onFinish={submit}
@@ -44,6 +50,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
       disabled={busy}
       name="manual-route"
     >
+      {draftOffer && <div style={{ marginBottom: 16 }}>{draftOffer}</div>}
       <Form.Item label="Откуда" name="from" rules={[cityRule]}>
         <WaypointInput placeholder="Город отправления" />
       </Form.Item>

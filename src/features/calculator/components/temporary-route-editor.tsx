@@ -30,6 +30,7 @@ export function TemporaryRouteEditor({ form, confirm, onCancel, onSaved }: Edito
       disabled={form.saving}
       component="div"
     >
+      {form.draftOffer && <div style={{ marginBottom: 16 }}>{form.draftOffer}</div>}
       <Flex gap={16} wrap>
         <Form.Item
           label="НМЦ"
