@@ -32,7 +32,7 @@ describe('justification', () => {
     expect(result.verdict).toBe('homogeneous');
     expect(result.justified).toBe(110);
     expect(result.difference).toEqual({ rub: 10, percent: 10 });
-    expect(differenceText(result)).toBe('выше текущей на 10 ₽ (10,0 %)');
+    expect(differenceText(result)).toBe('выше текущей на 10\u00a0₽ (10,0\u00a0%)');
     expect(result.comment).toBe(
       'Обоснование: среднее 3 цен из 2 источников за 23.03.2026–20.06.2026, V = 9,1 %',
     );
