@@ -194,13 +194,13 @@ test('«Редактировать» on the route page: the dialog takes the foc
   await tabTo(page, edit);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Редактирование маршрута' });
-  await expect(dialog.getByRole('spinbutton', { name: 'НМЦ' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'НМЦ' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'НМЦ' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'НМЦ' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('51000');
   await tabTo(page, dialog.getByRole('textbox', { name: 'Комментарий' }));

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
-import { NumericInput, parseNumericText } from '../../../components/numeric-input';
+import { MoneyInput } from '../../../components/money-input';
+import { moneyProblem } from '../../../lib/money-text';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { usePatchTemporaryRoute } from '../api';
 
@@ -27,10 +28,7 @@ export function TemporaryRouteEditor({
   onCancel,
   onSaved,
 }: EditorProps) {
-  const initial = {
-    nmc: route.nmc === null ? '' : String(route.nmc),
-    comment: route.comment ?? '',
-  };
+  const initial = { nmc: route.nmc, comment: route.comment ?? '' };
   const [nmc, setNmc] = useState(initial.nmc);
   const [comment, setComment] = useState(initial.comment);
   // What the server holds now: the route as loaded, or what was last saved.
@@ -39,7 +37,7 @@ export function TemporaryRouteEditor({
   if (preset !== appliedPreset) {
     setAppliedPreset(preset);
     if (preset) {
-      setNmc(String(preset.nmc));
+      setNmc(preset.nmc);
       setComment(preset.comment);
     }
   }
@@ -49,15 +47,16 @@ export function TemporaryRouteEditor({
   const patch = usePatchTemporaryRoute();
   const fieldErrors = isApiError(patch.error) ? patch.error.fieldErrors : {};
   const changed = nmc !== saved.nmc || comment !== saved.comment;
+  const nmcProblem = moneyProblem(nmc);
   const guard = useUnsavedChanges(changed);
 
   const save = (then?: () => void) => {
-    if (patch.isPending) return;
+    if (patch.isPending || nmcProblem) return;
     const sent = { nmc, comment };
     patch.mutate(
       {
         id: route.id,
-        patch: { nmc: parseNumericText(nmc), comment: comment.trim() === '' ? null : comment },
+        patch: { nmc, comment: comment.trim() === '' ? null : comment },
       },
       {
         onSuccess: () => {
@@ -83,10 +82,10 @@ export function TemporaryRouteEditor({
           label="НМЦ"
           htmlFor={`${fieldId}-nmc`}
           style={{ flex: '1 1 180px' }}
-          validateStatus={fieldErrors.nmc ? 'error' : undefined}
-          help={fieldErrors.nmc?.join(' ')}
+          validateStatus={nmcProblem || fieldErrors.nmc ? 'error' : undefined}
+          help={nmcProblem ?? fieldErrors.nmc?.join(' ')}
         >
-          <NumericInput id={`${fieldId}-nmc`} value={nmc} onChange={setNmc} suffix="₽" />
+          <MoneyInput id={`${fieldId}-nmc`} value={nmc} onChange={setNmc} />
         </Form.Item>
         <Form.Item
           label="Комментарий"
