@@ -150,10 +150,15 @@ test('deleting notifications: selected ones, then all after confirming', async (
   await expect(page.getByText('Выбрано: 1')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Удалить выбранные' }), { back: true });
   await page.keyboard.press('Enter');
+  // It asks first, as every deletion does.
+  const question = page.getByRole('dialog', { name: 'Удалить выбранные уведомления?' });
+  await expect(question).toBeVisible();
+  await tabTo(page, question.getByRole('button', { name: 'Удалить' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Все выбранные уведомления удалены')).toBeVisible();
   await expect(first).toHaveCount(0);
   expect(deletes).toEqual(['/api/notifications/v1/303/']);
-  // The button disabled by its own success does not drop the focus to the page.
+  // The button disabled by the success does not drop the focus to the page.
   await expect(page.getByText('Всего: 2')).toBeFocused();
   await expectVisibleFocus(page);
 

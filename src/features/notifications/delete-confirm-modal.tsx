@@ -1,22 +1,50 @@
 import { Modal, Typography } from 'antd';
+import type { Notification } from '../../api/schema';
 
-interface DeleteAllModalProps {
+/** What the user asked to delete: one notification, the selected ones or all of them. */
+export type DeleteRequest =
+  | { kind: 'one'; notification: Notification }
+  | { kind: 'selected'; ids: number[] }
+  | { kind: 'all'; total: number };
+
+const QUESTIONS: Record<DeleteRequest['kind'], string> = {
+  one: 'Удалить уведомление?',
+  selected: 'Удалить выбранные уведомления?',
+  all: 'Удалить все уведомления?',
+};
+
+function consequence(request: DeleteRequest): string {
+  switch (request.kind) {
+    case 'one':
+      return `Уведомление «${request.notification.message}» будет удалено. Восстановить его будет нельзя.`;
+    case 'selected':
+      return `Будут удалены выбранные уведомления (${request.ids.length}). Восстановить их будет нельзя.`;
+    case 'all':
+      return `Будут удалены все уведомления (${request.total}). Восстановить их будет нельзя.`;
+  }
+}
+
+interface DeleteConfirmModalProps {
   open: boolean;
-  total: number;
+  /** The last request asked about: it stays while the dialog closes. */
+  request: DeleteRequest | null;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Once the dialog has closed and given the focus back to «Удалить все», if it still can. */
+  /** Once the dialog has closed and given the focus back to its button, if it still can. */
   afterClose: () => void;
 }
 
-/** Confirms «Удалить все»; Escape, a click on the overlay and ✕ dismiss it without deleting. */
-export function DeleteAllModal(props: DeleteAllModalProps) {
-  const { open, total, pending, onConfirm, onCancel, afterClose } = props;
+/**
+ * Asks before any deletion: there is no way back. Escape, a click on the overlay and ✕ dismiss
+ * it without deleting.
+ */
+export function DeleteConfirmModal(props: DeleteConfirmModalProps) {
+  const { open, request, pending, onConfirm, onCancel, afterClose } = props;
   return (
     <Modal
       open={open}
-      title="Удалить все уведомления?"
+      title={request ? QUESTIONS[request.kind] : undefined}
       okText="Удалить"
       cancelText="Отмена"
       okButtonProps={{ danger: true }}
@@ -27,9 +55,7 @@ export function DeleteAllModal(props: DeleteAllModalProps) {
       afterClose={afterClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>
-        {`Будут удалены все уведомления (${total}). Восстановить их будет нельзя.`}
-      </Typography.Paragraph>
+      {request && <Typography.Paragraph>{consequence(request)}</Typography.Paragraph>}
     </Modal>
   );
 }
