@@ -78,6 +78,10 @@ export function CalculatorPage() {
             lockedMethod={waiting}
             onCalculate={calculate}
             onUpload={upload}
+            onFileChosen={() => {
+              create.reset();
+              importFile.reset();
+            }}
             requestError={create.error ?? importFile.error}
           />
         </Col>
