@@ -95,6 +95,8 @@ test('adding a route in the calculator, up to its result', async ({ page }) => {
   await chooseOption(page, page.getByRole('combobox', { name: 'Категория ТС' }), 'до 10 т');
   await tabTo(page, page.getByRole('button', { name: 'Рассчитать' }));
   await page.keyboard.press('Enter');
+  // The locked form gives the focus to where the outcome comes, not to the page.
+  await expect(page.getByRole('region', { name: 'Результат расчёта' })).toBeFocused();
 
   await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
   expect(body).toEqual({
