@@ -42,7 +42,7 @@ describe('money text', () => {
 
   it('shows an amount exactly, grouped', () => {
     expect(moneyTextOf(69700)).toBe('69 700');
-    expect(moneyTextOf(45924.5)).toBe('45 924,5');
+    expect(moneyTextOf(45924.5)).toBe('45 924,50');
     expect(moneyTextOf(125000.555)).toBe('125 000,555');
     expect(moneyTextOf(Number.MAX_SAFE_INTEGER)).toBe('9 007 199 254 740 991');
     expect(moneyTextOf(1e21)).toBe('1 000 000 000 000 000 000 000');

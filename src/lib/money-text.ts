@@ -31,17 +31,25 @@ export function parseMoneyText(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The text of an amount as the field shows it: «69 700», «45 924,5»; empty for none. */
-export function moneyTextOf(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  // Exact digits, never an exponent: what the server holds is what the field shows.
-  const plain = Math.abs(value) < 1e21 ? String(value) : BigInt(Math.trunc(value)).toString();
-  return acceptMoneyText(plain, '');
-}
-
 /** Whole kopecks: more decimals than two are refused, not rounded away unseen. */
 const hasWholeKopecks = (value: number): boolean =>
   Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * The text of an amount as the field shows it: «69 700», «45 924,50» (kopecks as two digits, as
+ * everywhere); empty for none. Never an exponent, and more decimals than two are shown as they
+ * are, for the field to refuse: what the server holds is what the field shows.
+ */
+export function moneyTextOf(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const plain =
+    Math.abs(value) >= 1e21
+      ? BigInt(Math.trunc(value)).toString()
+      : Number.isInteger(value) || !hasWholeKopecks(value)
+        ? String(value)
+        : value.toFixed(2);
+  return acceptMoneyText(plain, '');
+}
 
 export const NEGATIVE_MONEY = 'Сумма не может быть отрицательной';
 export const TOO_MANY_DECIMALS = 'Не больше двух знаков после запятой: копейки';

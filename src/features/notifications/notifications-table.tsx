@@ -93,8 +93,8 @@ function buildColumns(
 }
 
 /**
- * A phone's one column: the category, the message and its date, and the row's actions under
- * them, all in view without scrolling sideways.
+ * A narrow screen's one column: the category, the message and its date, and the row's actions
+ * under them, all in view without scrolling sideways.
  */
 function phoneColumns(
   choices: readonly Choice[] | undefined,
@@ -144,8 +144,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
     props;
   const pager = usePagerSteps(page, props.onPageChange, props.onPageStep);
   const choices = useFilterChoices().data?.notification_choices;
-  // Below antd's `sm` (576 px) a row is one column: a phone shows it whole.
-  const phone = Grid.useBreakpoint().sm === false;
+  // Below antd's `lg` (992 px) a row is one column: a phone or a tablet shows it whole.
+  const phone = Grid.useBreakpoint().lg === false;
   const columns = (phone ? phoneColumns : buildColumns)(choices, { onDelete, deletingIds });
 
   return (
@@ -154,7 +154,7 @@ export function NotificationsTable(props: NotificationsTableProps) {
       size="middle"
       // Fixed: a long message wraps in its column instead of widening the page.
       tableLayout="fixed"
-      // The fixed columns plus 200 px of message; a phone's one column fits its screen.
+      // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
       {...wideTable(phone ? 0 : 900)}
       columns={columns}
       dataSource={rows}
