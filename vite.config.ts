@@ -8,7 +8,7 @@ import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
 import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
 import { screenModules } from './scripts/screens.mjs';
-import { theme } from './src/app/theme';
+import { theme } from './src/app/theme.ts';
 
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 

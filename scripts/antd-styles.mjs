@@ -44,6 +44,8 @@ function probes(antd, h) {
       h(antd.Input.TextArea),
       h(antd.Input.Password),
     ],
+    // Hooks only (`Grid.useBreakpoint`): nothing of it is drawn.
+    Grid: () => [],
     Layout: () =>
       h(antd.Layout, null, h(antd.Layout.Header), h(antd.Layout.Content), h(antd.Layout.Footer)),
     Menu: () => h(antd.Menu, { items: [{ key: 'a', label: 'a' }] }),

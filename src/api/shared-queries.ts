@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { $api } from './client';
 import { queryKeyPrefix } from './query-keys';
 import type { paths } from './schema';
@@ -9,12 +10,39 @@ import type { paths } from './schema';
  * share the notifications total; the route list and the notification centre share the filter
  * choices.
  */
-export const notificationsTotalQuery = () =>
-  $api.queryOptions('get', '/api/notifications/v1/', {
-    params: { query: { page: 1, limit: 1 } },
-  });
+/** Where this tab keeps the last total the server gave: it ends with the session. */
+const LAST_TOTAL_KEY = 'notificationsTotal';
 
-export const useNotificationsTotal = () => useQuery(notificationsTotalQuery());
+function lastKnownTotal(): { total: number; results: [] } | undefined {
+  const total = Number(sessionStorage.getItem(LAST_TOTAL_KEY) ?? Number.NaN);
+  return Number.isInteger(total) && total >= 0 ? { total, results: [] } : undefined;
+}
+
+/**
+ * The notifications total. It starts from the last one this tab was given, asked again at once:
+ * while the server fails (a reload included) the badge keeps that count instead of vanishing.
+ */
+export const notificationsTotalQuery = () =>
+  $api.queryOptions(
+    'get',
+    '/api/notifications/v1/',
+    { params: { query: { page: 1, limit: 1 } } },
+    { initialData: lastKnownTotal, initialDataUpdatedAt: 0 },
+  );
+
+export function useNotificationsTotal() {
+  const query = useQuery(notificationsTotalQuery());
+  // Only what the server said is kept: the stored total itself is dated 0.
+  const total = query.dataUpdatedAt > 0 ? query.data?.total : undefined;
+  useEffect(() => {
+    if (total !== undefined) sessionStorage.setItem(LAST_TOTAL_KEY, String(total));
+  }, [total]);
+  return query;
+}
+
+/** The total as the header last had it, for a screen that cannot load its own: asks nothing. */
+export const useCachedNotificationsTotal = () =>
+  useQuery({ ...notificationsTotalQuery(), enabled: false });
 
 /** Prefix of every notifications list query, for invalidation after a deletion. */
 export const notificationsListKey = queryKeyPrefix('/api/notifications/v1/');

@@ -40,13 +40,6 @@ export function BootScreen() {
 }
 
 /**
- * Below 1040 px the app's menu takes a row of its own under the logo (app-header.module.css):
- * the frame keeps that row empty, so the header has the height it will have.
- */
-const MENU_ROW =
-  '@media (max-width: 1040px) { .boot-menu-row { flex-basis: 100%; height: 48px; } }';
-
-/**
  * A signed-in screen's frame: the app's header (the theme's Layout tokens, the real logo) and the
  * screen's title where the screen draws its own, with «Загрузка…» under it.
  */
@@ -54,7 +47,6 @@ export function SignedInFrame({ title }: { title: string }) {
   return (
     // The class lets global.css keep the window's scrollbar while the frame is up.
     <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
-      <style>{MENU_ROW}</style>
       <header
         style={{
           display: 'flex',
@@ -70,7 +62,9 @@ export function SignedInFrame({ title }: { title: string }) {
         <div style={{ display: 'flex', alignItems: 'center', height: Layout.headerHeight }}>
           <Logo inverted collapsible />
         </div>
-        <div className="boot-menu-row" />
+        {/* Empty: where narrow screens give the app's menu a row of its own (global.css), so the
+            header has the height it will have. */}
+        <div className="header-menu-row" />
       </header>
       <main style={CONTENT_LOOK}>
         <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: 24 }}>{title}</h1>

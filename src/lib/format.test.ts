@@ -14,15 +14,26 @@ import {
   isoDay,
 } from './format';
 
+/** What a formatted value reads as, with its non-breaking spaces marked «·». */
+const marked = (text: string) => text.replaceAll('\u00a0', '·');
+
 describe('formatMoney', () => {
-  it('formats in the Russian locale with up to two decimals and ₽', () => {
-    expect(formatMoney(1234567.891)).toBe('1\u00a0234\u00a0567,89 ₽');
-    expect(formatMoney(45000)).toBe('45\u00a0000 ₽');
+  it('formats in the Russian locale, ₽ joined to the number by a non-breaking space', () => {
+    expect(marked(formatMoney(1234567.891))).toBe('1·234·567,89·₽');
+    expect(marked(formatMoney(45000))).toBe('45·000·₽');
+  });
+
+  it('writes kopecks as two digits, and a whole amount without any', () => {
+    expect(marked(formatMoney(151300.5))).toBe('151·300,50·₽');
+    expect(marked(formatMoney(69408.333))).toBe('69·408,33·₽');
+    expect(marked(formatMoney(72000))).toBe('72·000·₽');
+    // Less than half a kopeck is a whole amount.
+    expect(marked(formatMoney(100.004))).toBe('100·₽');
   });
 
   it('shows zero as an amount and dashes a missing one', () => {
-    expect(formatMoney(0)).toBe('0 ₽');
-    expect(formatMoney(-3500)).toBe('-3\u00a0500 ₽');
+    expect(marked(formatMoney(0))).toBe('0·₽');
+    expect(marked(formatMoney(-3500))).toBe('-3·500·₽');
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney(undefined)).toBe('—');
     expect(formatMoney(Number.NaN)).toBe('—');
@@ -32,7 +43,7 @@ describe('formatMoney', () => {
 
 describe('formatHistoryMoney', () => {
   it('leaves the history cell empty for a falsy НМЦ', () => {
-    expect(formatHistoryMoney(72000)).toBe('72\u00a0000 ₽');
+    expect(marked(formatHistoryMoney(72000))).toBe('72·000·₽');
     expect(formatHistoryMoney(0)).toBe('');
     expect(formatHistoryMoney(null)).toBe('');
     expect(formatHistoryMoney(Number.NaN)).toBe('');
@@ -70,16 +81,16 @@ describe('chart and API days', () => {
 
 describe('formatWithUnit', () => {
   it('adds the unit to a number and dashes a missing value', () => {
-    expect(formatWithUnit(712.4, 'км')).toBe('712,4 км');
-    expect(formatWithUnit(0, '₽/км')).toBe('0 ₽/км');
+    expect(marked(formatWithUnit(712.4, 'км'))).toBe('712,4·км');
+    expect(marked(formatWithUnit(0, '₽/км'))).toBe('0·₽/км');
     expect(formatWithUnit(null, 'км')).toBe('—');
   });
 });
 
 describe('percent, day and counted words', () => {
   it('shows a percent with one decimal and a day as ДД.ММ.ГГГГ', () => {
-    expect(formatPercent(9.0909)).toBe('9,1 %');
-    expect(formatPercent(33)).toBe('33,0 %');
+    expect(marked(formatPercent(9.0909))).toBe('9,1·%');
+    expect(marked(formatPercent(33))).toBe('33,0·%');
     expect(formatPercent(null)).toBe('—');
     expect(formatDay('2026-06-24')).toBe('24.06.2026');
     expect(formatDay('')).toBe('—');

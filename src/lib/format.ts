@@ -3,12 +3,25 @@
  * on every screen. The rule for money (docs/decisions.md, «Деньги и числа»): zero is an amount,
  * «0 ₽»; no amount (null, undefined, not a finite number) is «—». The one exception is the НМЦ
  * history table, whose cell stays empty for a falsy НМЦ: `formatHistoryMoney`.
+ *
+ * A number is never broken across lines: Intl groups digits with non-breaking spaces, and the
+ * space before a unit («₽», «км», «%») is a non-breaking one too.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 // Russian month names wherever a date is written.
 import './dayjs';
 
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+/** Kopecks are written as two digits or not at all: «151 300,50», «125 000». */
+const moneyFormat = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
+
+/** The space between a number and its unit, which never breaks the line. */
+const UNIT_SPACE = '\u00a0';
 
 const isNumber = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
@@ -18,9 +31,9 @@ export function formatNumber(value: number | null | undefined): string {
   return isNumber(value) ? numberFormat.format(value) : '—';
 }
 
-/** «123 456,5 ₽», «0 ₽»; «—» when there is no amount. */
+/** «123 456,50 ₽», «0 ₽»; «—» when there is no amount. */
 export function formatMoney(value: number | null | undefined): string {
-  return isNumber(value) ? `${numberFormat.format(value)} ₽` : '—';
+  return isNumber(value) ? `${moneyFormat.format(value)}${UNIT_SPACE}₽` : '—';
 }
 
 /** The НМЦ history's cell: «72 000 ₽», and empty for 0 or no amount. */
@@ -37,7 +50,7 @@ export function formatDateTime(value: string | null | undefined): string {
 /** «1 520,5 км»; «—» when there is no value. */
 export function formatWithUnit(value: number | null | undefined, unit: string): string {
   const number = formatNumber(value);
-  return number === '—' ? number : `${number} ${unit}`;
+  return number === '—' ? number : `${number}${UNIT_SPACE}${unit}`;
 }
 
 const percentFormat = new Intl.NumberFormat('ru-RU', {
@@ -48,7 +61,7 @@ const percentFormat = new Intl.NumberFormat('ru-RU', {
 /** «12,3 %», always one decimal; «—» when there is no value. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${percentFormat.format(value)} %`;
+  return `${percentFormat.format(value)}${UNIT_SPACE}%`;
 }
 
 /** «10 января 2026»: a chart point's day. */

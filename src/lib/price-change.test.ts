@@ -17,10 +17,12 @@ describe('price change', () => {
   it('is written signed, with the per cent', () => {
     const nbsp = '\u00a0';
     expect(formatPriceChange({ difference: -87_898, percent: -73.37 })).toBe(
-      `−87${nbsp}898 ₽ (−73,4 %)`,
+      `−87${nbsp}898${nbsp}₽ (−73,4${nbsp}%)`,
     );
-    expect(formatPriceChange({ difference: 1_500, percent: 5 })).toBe(`+1${nbsp}500 ₽ (+5,0 %)`);
-    expect(formatPriceChange({ difference: 500, percent: null })).toBe('+500 ₽');
-    expect(formatPriceChange({ difference: 0, percent: 0 })).toBe('0 ₽');
+    expect(formatPriceChange({ difference: 1_500, percent: 5 })).toBe(
+      `+1${nbsp}500${nbsp}₽ (+5,0${nbsp}%)`,
+    );
+    expect(formatPriceChange({ difference: 500, percent: null })).toBe(`+500${nbsp}₽`);
+    expect(formatPriceChange({ difference: 0, percent: 0 })).toBe(`0${nbsp}₽`);
   });
 });

@@ -33,6 +33,16 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
     expect(frame).toContain('Для работы приложения включите JavaScript.</noscript>');
   });
 
+  it("keeps the menu's row with the app's own rule, not a copy of its breakpoint", async () => {
+    const frame = (await frames)('Маршруты');
+    // The class src/app/layout/app-header.tsx gives the menu; its breakpoint is in global.css.
+    expect(frame).toContain('<div class="header-menu-row"></div>');
+    expect(frame).not.toContain('@media');
+    expect(readFileSync('src/app/global.css', 'utf8')).toMatch(
+      /@media \(max-width: \d+px\) \{\s+\.header-menu-row \{/,
+    );
+  });
+
   it('escapes the title', async () => {
     expect((await frames)('A & <B>')).toContain('>A &amp; &lt;B&gt;</h1>');
   });

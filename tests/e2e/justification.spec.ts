@@ -176,7 +176,7 @@ test('a calculation that matches a route is justified and its price accepted bef
   const justification = panel(page);
   await expect(justification.getByText('Совокупность однородна (V ≤ 33 %)')).toBeVisible(LOADED);
   await justification.getByRole('button', { name: 'Принять как НМЦ' }).click();
-  await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('69408');
+  await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('69 408');
   await expect(page.getByRole('textbox', { name: 'Комментарий' })).toHaveValue(
     /^Обоснование: среднее 12 цен из 2 источников за 27\.03\.2026–24\.06\.2026, V = 2,5 %$/,
   );

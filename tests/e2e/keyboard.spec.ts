@@ -95,6 +95,8 @@ test('adding a route in the calculator, up to its result', async ({ page }) => {
   await chooseOption(page, page.getByRole('combobox', { name: 'Категория ТС' }), 'до 10 т');
   await tabTo(page, page.getByRole('button', { name: 'Рассчитать' }));
   await page.keyboard.press('Enter');
+  // The locked form gives the focus to where the outcome comes, not to the page.
+  await expect(page.getByRole('region', { name: 'Результат расчёта' })).toBeFocused();
 
   await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
   expect(body).toEqual({
@@ -150,10 +152,15 @@ test('deleting notifications: selected ones, then all after confirming', async (
   await expect(page.getByText('Выбрано: 1')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Удалить выбранные' }), { back: true });
   await page.keyboard.press('Enter');
+  // It asks first, as every deletion does.
+  const question = page.getByRole('dialog', { name: 'Удалить выбранные уведомления?' });
+  await expect(question).toBeVisible();
+  await tabTo(page, question.getByRole('button', { name: 'Удалить' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Все выбранные уведомления удалены')).toBeVisible();
   await expect(first).toHaveCount(0);
   expect(deletes).toEqual(['/api/notifications/v1/303/']);
-  // The button disabled by its own success does not drop the focus to the page.
+  // The button disabled by the success does not drop the focus to the page.
   await expect(page.getByText('Всего: 2')).toBeFocused();
   await expectVisibleFocus(page);
 
@@ -194,13 +201,13 @@ test('«Редактировать» on the route page: the dialog takes the foc
   await tabTo(page, edit);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Редактирование маршрута' });
-  await expect(dialog.getByRole('spinbutton', { name: 'НМЦ' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'НМЦ' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('spinbutton', { name: 'НМЦ' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'НМЦ' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('51000');
   await tabTo(page, dialog.getByRole('textbox', { name: 'Комментарий' }));

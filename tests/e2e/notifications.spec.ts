@@ -8,6 +8,15 @@ const badge = (page: Page) =>
 const rowCheckbox = (page: Page, id: number) =>
   page.getByRole('checkbox', { name: `Выбрать уведомление: Уведомление ${id}` });
 
+/** Every deletion asks first: «Удалить» in the question `name`, once it has zoomed in. */
+async function confirmDeletion(page: Page, name: string) {
+  const yes = page
+    .getByRole('dialog', { name })
+    .getByRole('button', { name: 'Удалить', exact: true });
+  await expectSettled(yes);
+  await yes.click();
+}
+
 test.describe('notification centre', () => {
   test('lists a page from the mock with labels, dates and route links, and pages on the server', async ({
     page,
@@ -60,6 +69,7 @@ test.describe('notification centre', () => {
     await expect(badge(page)).toContainText('14', LOADED);
     for (const id of [314, 312, 311]) await rowCheckbox(page, id).check();
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    await confirmDeletion(page, 'Удалить выбранные уведомления?');
 
     await expect(page.getByText('Уведомления не удалены')).toBeVisible();
     await expect(page.getByRole('row', { name: /Уведомление 314/ })).toHaveCount(0);
@@ -74,6 +84,7 @@ test.describe('notification centre', () => {
 
     failing.clear();
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    await confirmDeletion(page, 'Удалить выбранные уведомления?');
     await expect(page.getByText('Все выбранные уведомления удалены')).toBeVisible();
     await expect(page.getByRole('row', { name: /Уведомление 312/ })).toHaveCount(0);
     await expect(badge(page)).toContainText('11');
@@ -88,6 +99,7 @@ test.describe('notification centre', () => {
       .getByRole('row', { name: /Уведомление 302/ })
       .getByRole('button', { name: 'Удалить' })
       .click();
+    await confirmDeletion(page, 'Удалить уведомление?');
     await expect(page.getByText('Уведомление удалено')).toBeVisible();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('row', { name: /Уведомление 314/ })).toBeVisible();
@@ -113,6 +125,7 @@ test.describe('notification centre', () => {
       .getByRole('row', { name: /Уведомление 325/ })
       .getByRole('button', { name: 'Удалить' })
       .click();
+    await confirmDeletion(page, 'Удалить уведомление?');
     await expect(page.getByText('Уведомление удалено')).toBeVisible(LOADED);
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole('row', { name: /Уведомление 344/ })).toBeVisible(LOADED);

@@ -161,7 +161,7 @@ test.describe('«Подтвердить» with unsaved НМЦ and comment', () =
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByText('Не удалось сохранить изменения')).toBeVisible();
     expect(confirms).toBe(0);
-    await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('52000');
+    await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('52 000');
   });
 });
 
@@ -241,7 +241,7 @@ test.describe('«Выйти» and «Новый расчёт» drop the typed wor
     await page.getByRole('button', { name: /Изменить НМЦ и комментарий/ }).click();
     // The row's editor opens beside the result's, which keeps its typed value.
     await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveCount(2);
-    await expect(page.getByRole('textbox', { name: 'НМЦ' }).first()).toHaveValue('50000');
+    await expect(page.getByRole('textbox', { name: 'НМЦ' }).first()).toHaveValue('50 000');
     await expect(guard(page)).toHaveCount(0);
   });
 

@@ -42,7 +42,8 @@ export function AppHeader() {
         selectedKeys={[activeNavKey(pathname)]}
         items={navItems(total)}
         disabledOverflow
-        className={styles.menu}
+        // The row it takes on narrow screens is the frame's too (src/app/global.css).
+        className={`${styles.menu} header-menu-row`}
         aria-label="Главное меню"
         // Its links take the focus themselves; a stop on the whole menu before them is noise.
         tabIndex={-1}

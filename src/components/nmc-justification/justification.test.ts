@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '../../api/schema';
 import { justify } from './justification';
+import { statisticsColumns } from './justification-tables';
 import { differenceText } from './justified-price';
 
 const point = (date: string, nmc: number, data_source: string): ChartPoint => ({
@@ -32,7 +33,7 @@ describe('justification', () => {
     expect(result.verdict).toBe('homogeneous');
     expect(result.justified).toBe(110);
     expect(result.difference).toEqual({ rub: 10, percent: 10 });
-    expect(differenceText(result)).toBe('выше текущей на 10 ₽ (10,0 %)');
+    expect(differenceText(result)).toBe('выше текущей на 10\u00a0₽ (10,0\u00a0%)');
     expect(result.comment).toBe(
       'Обоснование: среднее 3 цен из 2 источников за 23.03.2026–20.06.2026, V = 9,1 %',
     );
@@ -50,5 +51,15 @@ describe('justification', () => {
     expect(result.difference).toBeNull();
     expect(differenceText(result)).toBe('текущей НМЦ у маршрута нет');
     expect(result.perSource[0]?.label).toBe('market');
+  });
+});
+
+describe('statisticsColumns', () => {
+  it('puts as many label and value pairs in a row as the panel has room for', () => {
+    expect(statisticsColumns(0)).toBe(1);
+    expect(statisticsColumns(340)).toBe(1);
+    // The calculator's result column on a wide screen: two, not three squeezed pairs.
+    expect(statisticsColumns(690)).toBe(2);
+    expect(statisticsColumns(1300)).toBe(3);
   });
 });

@@ -110,13 +110,17 @@ export function justify(
       : null;
   const chosen = filters.dateGte !== null || filters.dateLte !== null;
   const age = period && !chosen ? daysSince(period.to, today) : null;
+  // Text for the comment field and the server: plain spaces, as a person types them.
   const comment =
     summary && period
       ? `Обоснование: среднее ${genitiveCount(summary.n, 'цены', 'цен')} из ${genitiveCount(
           perSource.length,
           'источника',
           'источников',
-        )} за ${formatDay(period.from)}–${formatDay(period.to)}, V = ${formatPercent(summary.cv)}`
+        )} за ${formatDay(period.from)}–${formatDay(period.to)}, V = ${formatPercent(summary.cv)}`.replaceAll(
+          '\u00a0',
+          ' ',
+        )
       : '';
   return {
     observations: observations.map((item) => ({ ...item, sourceLabel: labelOf(item.source) })),

@@ -47,9 +47,9 @@ describe('toChartRows', () => {
 
 describe('chart formats', () => {
   it('₽ on the price axis', () => {
-    expect(formatAxisMoney(65000)).toBe('65\u00a0000 ₽');
-    expect(formatAxisMoney('70000')).toBe('70\u00a0000 ₽');
-    expect(formatAxisMoney(0)).toBe('0 ₽');
+    expect(formatAxisMoney(65000)).toBe('65\u00a0000\u00a0₽');
+    expect(formatAxisMoney('70000')).toBe('70\u00a0000\u00a0₽');
+    expect(formatAxisMoney(0)).toBe('0\u00a0₽');
     expect(formatAxisMoney('')).toBe('');
     expect(formatAxisMoney('abc')).toBe('');
   });
@@ -57,7 +57,10 @@ describe('chart formats', () => {
 
 describe('the route НМЦ reference line', () => {
   it('is labelled with the price, and absent without one', () => {
-    expect(referenceLine(69700)).toEqual({ value: 69700, label: 'НМЦ маршрута: 69\u00a0700 ₽' });
+    expect(referenceLine(69700)).toEqual({
+      value: 69700,
+      label: 'НМЦ маршрута: 69\u00a0700\u00a0₽',
+    });
     expect(referenceLine(null)).toBeNull();
     expect(referenceLine(0)).toBeNull();
   });
@@ -70,7 +73,7 @@ describe('the route НМЦ reference line', () => {
       data: [{ nmc: 69700 }],
       yField: 'nmc',
       style: { lineDash: [6, 4] },
-      label: { text: 'НМЦ маршрута: 69\u00a0700 ₽' },
+      label: { text: 'НМЦ маршрута: 69\u00a0700\u00a0₽' },
     });
     expect(lineConfig([], null).annotations).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from '../error-boundary';
 import { lineConfig } from './chart-config';
 import type { ChartRow, ReferenceLine } from './chart-data';
+import { ChartTable } from './chart-table';
 import { LEVEL_4_LOOK } from '../heading-look';
 
 const HEIGHT = 320;
@@ -97,6 +98,9 @@ export function ChartPanel(props: ChartPanelProps) {
       styles={{ body: { paddingTop: 12 } }}
     >
       <Body {...props} />
+      {!props.hint && !props.failed && !props.loading && props.rows.length > 0 && (
+        <ChartTable title={props.title} rows={props.rows} />
+      )}
     </Card>
   );
 }

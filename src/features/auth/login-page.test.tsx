@@ -31,6 +31,8 @@ describe('login page', () => {
     const { router } = renderApp('/login');
     await fillAndSubmit('ivanova.a', 'wrong');
     expect(await screen.findByText('Неверное имя пользователя или пароль')).toBeInTheDocument();
+    // The focus the locked form gave up goes to the message, not to the page.
+    expect(document.activeElement).toContainElement(screen.getByRole('alert'));
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('access')).toBeNull();
   });

@@ -13,6 +13,9 @@ import 'virtual:antd-css.css';
 
 export const WRONG_CREDENTIALS = 'Неверное имя пользователя или пароль';
 
+/** The failure takes the focus the disabled form gave up, so it is read out and not lost. */
+const takeFocus = (node: HTMLElement | null) => node?.focus();
+
 function loginErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 401) return WRONG_CREDENTIALS;
   if (isApiError(error) && error.status === 400) return 'Заполните имя пользователя и пароль';
@@ -53,7 +56,11 @@ export function LoginPage() {
         <h1 id="login-title" className={styles.title}>
           Вход в систему
         </h1>
-        {login.isError && <Alert type="error" showIcon title={loginErrorText(login.error)} />}
+        {login.isError && (
+          <div ref={takeFocus} tabIndex={-1}>
+            <Alert type="error" showIcon title={loginErrorText(login.error)} />
+          </div>
+        )}
         {signInReturn.ended && !login.isError && (
           <Alert type="info" showIcon title={SESSION_ENDED} />
         )}

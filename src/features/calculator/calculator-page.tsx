@@ -44,8 +44,13 @@ export function CalculatorPage() {
     });
   };
 
-  const track = (id: number, jobMethod: AddingMethod) =>
+  // The form is locked while the job runs and its button gives up the focus: the result takes
+  // it, so a keyboard or screen-reader user goes on where the outcome will be.
+  const result = useRef<HTMLDivElement>(null);
+  const track = (id: number, jobMethod: AddingMethod) => {
     dispatchCreation({ type: 'created', job: { id, action: 'CREATE_TEMP', method: jobMethod } });
+    result.current?.focus();
+  };
 
   const calculate = (request: RouteCreationJobRequest) =>
     startOnce((release) =>
@@ -89,10 +94,21 @@ export function CalculatorPage() {
             lockedMethod={waiting}
             onCalculate={calculate}
             onUpload={upload}
+            onFileChosen={() => {
+              create.reset();
+              importFile.reset();
+            }}
             requestError={create.error ?? importFile.error}
           />
         </Col>
-        <Col xs={24} lg={14}>
+        <Col
+          xs={24}
+          lg={14}
+          ref={result}
+          tabIndex={-1}
+          aria-label="Результат расчёта"
+          role="region"
+        >
           <CurrentCalculation
             job={current}
             waiting={waiting}

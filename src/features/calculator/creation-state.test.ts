@@ -61,3 +61,37 @@ describe('creation state', () => {
     });
   });
 });
+
+describe('«Новый расчёт» while a job runs', () => {
+  it('keeps the job watched in the background, with the job that created its routes', () => {
+    let state = creationReducer(initialCreationState, { type: 'created', job: create });
+    state = creationReducer(state, { type: 'reset' });
+    expect(state).toEqual({
+      isPending: false,
+      jobs: [],
+      sessionJobIds: [101],
+      page: 1,
+      detached: [{ ...create, creationJobId: 101 }],
+    });
+    state = creationReducer(state, { type: 'created', job: { ...create, id: 102 } });
+    expect(state.detached).toEqual([{ ...create, creationJobId: 101 }]);
+    expect(parseCreationState(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('drops it once it has ended, and shows the session list from its first page', () => {
+    const running = {
+      ...initialCreationState,
+      page: 2,
+      detached: [{ ...confirm, creationJobId: 101 }],
+    };
+    expect(creationReducer(running, { type: 'detachedFinished', id: 900 })).toEqual({
+      ...initialCreationState,
+      page: 1,
+    });
+  });
+
+  it('leaves nothing behind when no job runs', () => {
+    const state = creationReducer({ ...initialCreationState, jobs: [create] }, { type: 'reset' });
+    expect(state).toEqual(initialCreationState);
+  });
+});

@@ -13,16 +13,24 @@ export interface TrackedJob {
   method: AddingMethod;
 }
 
+/** A job left running by «Новый расчёт»: still watched, its outcome still told. */
+export interface DetachedJob extends TrackedJob {
+  /** The job that created the temporary route(s) this job is about. */
+  creationJobId: number;
+}
+
 /**
  * The calculator's state that must survive a reload (persisted under `routeCreating`):
  * the jobs of the current calculation, whether one is still running, the jobs of this session
- * whose temporary routes are listed, and the page of that list.
+ * whose temporary routes are listed, and the page of that list. `detached`, only while there
+ * are any: jobs a new calculation left running.
  */
 export interface CreationState {
   isPending: boolean;
   jobs: TrackedJob[];
   sessionJobIds: number[];
   page: number;
+  detached?: DetachedJob[];
 }
 
 export const initialCreationState: CreationState = {
@@ -38,9 +46,17 @@ export type CreationEvent =
   | { type: 'finished' }
   | { type: 'confirmed' }
   | { type: 'reset' }
+  | { type: 'detachedFinished'; id: number }
   | { type: 'page'; page: number }
   /** The calculation as it was when the session ended, back for the same user. */
   | { type: 'restore'; state: CreationState };
+
+/** `state` with these detached jobs; the field is left out while there are none. */
+function withDetached(state: CreationState, detached: DetachedJob[]): CreationState {
+  const { isPending, jobs, sessionJobIds, page } = state;
+  const kept = { isPending, jobs, sessionJobIds, page };
+  return detached.length ? { ...kept, detached } : kept;
+}
 
 export function creationReducer(state: CreationState, event: CreationEvent): CreationState {
   switch (event.type) {
@@ -57,8 +73,23 @@ export function creationReducer(state: CreationState, event: CreationEvent): Cre
       // A job ended: pending flags clear and the session list goes back to its first page.
       return { ...state, isPending: false, page: FIRST_PAGE };
     case 'confirmed':
-    case 'reset':
       return { ...state, isPending: false, jobs: [] };
+    case 'reset': {
+      // A job still running goes on in the background: its outcome reaches the session list.
+      const running = state.isPending ? activeJob(state) : undefined;
+      const detached = running
+        ? [
+            ...(state.detached ?? []),
+            { ...running, creationJobId: creationJob(state)?.id ?? running.id },
+          ]
+        : (state.detached ?? []);
+      return withDetached({ ...state, isPending: false, jobs: [] }, detached);
+    }
+    case 'detachedFinished':
+      return withDetached(
+        { ...state, page: FIRST_PAGE },
+        (state.detached ?? []).filter((job) => job.id !== event.id),
+      );
     case 'page':
       return { ...state, page: event.page };
     case 'restore':
@@ -79,6 +110,9 @@ const isTrackedJob = (value: unknown): value is TrackedJob =>
   (value.action === 'CREATE_TEMP' || value.action === 'CONFIRM') &&
   (value.method === AddingMethod.manual || value.method === AddingMethod.file);
 
+const isDetachedJob = (value: unknown): value is DetachedJob =>
+  isTrackedJob(value) && isRecord(value) && typeof value.creationJobId === 'number';
+
 /** Reads a state defensively: anything unreadable starts afresh. */
 export function creationStateOf(value: unknown): CreationState {
   if (!isRecord(value)) return initialCreationState;
@@ -88,7 +122,11 @@ export function creationStateOf(value: unknown): CreationState {
     : [];
   const page =
     Number.isInteger(value.page) && Number(value.page) > 0 ? Number(value.page) : FIRST_PAGE;
-  return { isPending: value.isPending === true && jobs.length > 0, jobs, sessionJobIds, page };
+  const detached = Array.isArray(value.detached) ? value.detached.filter(isDetachedJob) : [];
+  return withDetached(
+    { isPending: value.isPending === true && jobs.length > 0, jobs, sessionJobIds, page },
+    detached,
+  );
 }
 
 /** Reads persisted state defensively: anything unreadable starts afresh. */

@@ -68,7 +68,7 @@ describe('the calculator after a session that ended', () => {
       await userEvent.click(within(offer).getByRole('button', { name: 'Вернуть' }));
     }
     expect(screen.getByLabelText('Откуда')).toHaveValue('Тверь');
-    expect(screen.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('40000');
+    expect(screen.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('40 000');
     expect(offers()).toEqual([]);
   });
 });

@@ -19,11 +19,14 @@ export function keptCalculation(kept: unknown): CreationState | null {
 /** The НМЦ and comment typed into the editor of the temporary route `id`. */
 export const temporaryRouteDraft = (id: number) => `temporary-route-${id}`;
 
-/** The fields typed into: a kept value that is not text is dropped. */
+const isAmount = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/** The fields typed into: a kept value of the wrong kind is dropped. */
 export function editsOf(kept: unknown): TemporaryRouteEdits | null {
   if (!isRecord(kept)) return null;
   const edits: TemporaryRouteEdits = {
-    ...(typeof kept.nmc === 'string' && { nmc: kept.nmc }),
+    ...(isAmount(kept.nmc) && { nmc: kept.nmc }),
     ...(typeof kept.comment === 'string' && { comment: kept.comment }),
   };
   return Object.keys(edits).length > 0 ? edits : null;

@@ -23,7 +23,7 @@ export function useJobOutcomes(sessionJobIds: number[]) {
   const routeOfJob = (jobId: number) =>
     queryClient.query(temporaryRouteOfJobQuery(jobId)).catch(() => undefined);
 
-  return async ({ job, creationJobId, outcome, data }: JobEnd): Promise<void> => {
+  return async ({ job, creationJobId, outcome, data, detached }: JobEnd): Promise<void> => {
     const texts = JOB_TOASTS[job.method];
     if (outcome === 'failure') {
       const [first] = rowErrorsOf(data?.result?.errors);
@@ -47,9 +47,11 @@ export function useJobOutcomes(sessionJobIds: number[]) {
     }
     const result = data?.result;
     const savedId = [...(result?.created_routes_id ?? []), ...(result?.updated_routes_id ?? [])][0];
-    dispatchCreation({ type: 'confirmed' });
+    // A confirmation left running by «Новый расчёт» ends without taking the user away from the
+    // calculation now on screen.
+    if (!detached) dispatchCreation({ type: 'confirmed' });
     void queryClient.invalidateQueries({ queryKey: temporaryRoutesKey });
     toast('success', { title: texts.success, description: chain });
-    if (savedId !== undefined) void navigate(`/routes/${savedId}`);
+    if (savedId !== undefined && !detached) void navigate(`/routes/${savedId}`);
   };
 }

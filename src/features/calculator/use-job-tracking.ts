@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { JobFailedError, jobQuery, waitForJob } from '../../api/jobs';
 import type { Job } from '../../api/schema';
@@ -14,12 +14,34 @@ export interface JobEnd {
   outcome: 'success' | 'failure';
   /** The job as last read; absent when it could not be read at all. */
   data: Job | undefined;
+  /** A job «Новый расчёт» left running: the calculation on screen is another one. */
+  detached?: boolean;
+}
+
+/**
+ * Waits for `job` until it ends, then `end` hears how; nothing when `signal` aborts first (the
+ * screen has gone, or the session ended: the job has not failed, and nothing of the ended
+ * session may be written back to storage).
+ */
+function watch(
+  queryClient: QueryClient,
+  job: TrackedJob,
+  signal: AbortSignal,
+  end: (outcome: JobEnd['outcome'], data: Job | undefined) => void,
+) {
+  waitForJob(queryClient, job.id, signal).then(
+    (data) => end('success', data),
+    (error: unknown) => {
+      if (signal.aborted || isAbort(error)) return;
+      end('failure', error instanceof JobFailedError ? error.job : undefined);
+    },
+  );
 }
 
 /**
  * Waits for the calculator's active job while the screen is mounted: after a reload it picks the
  * job up again from the persisted state. When the job ends, pending flags clear and `onEnd`
- * decides what the user sees.
+ * decides what the user sees. So too for the jobs «Новый расчёт» left running.
  */
 export function useJobTracking(onEnd: (end: JobEnd) => void) {
   const state = useCreationState();
@@ -32,28 +54,28 @@ export function useJobTracking(onEnd: (end: JobEnd) => void) {
   useEffect(() => {
     if (!waiting) return undefined;
     const controller = new AbortController();
-    waitForJob(queryClient, job.id, controller.signal).then(
-      (data) => {
-        dispatchCreation({ type: 'finished' });
-        handleEnd({ job, creationJobId, outcome: 'success', data });
-      },
-      (error: unknown) => {
-        // The screen has gone, or the session ended: the job has not failed, and nothing of the
-        // ended session may be written back to storage.
-        if (controller.signal.aborted || isAbort(error)) return;
-        dispatchCreation({ type: 'finished' });
-        handleEnd({
-          job,
-          creationJobId,
-          outcome: 'failure',
-          data: error instanceof JobFailedError ? error.job : undefined,
-        });
-      },
-    );
+    watch(queryClient, job, controller.signal, (outcome, data) => {
+      dispatchCreation({ type: 'finished' });
+      handleEnd({ job, creationJobId, outcome, data });
+    });
     return () => controller.abort();
     // The job is identified by its id; the object is rebuilt from storage on every change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waiting, job?.id, queryClient]);
+
+  const detached = state.detached ?? [];
+  const detachedIds = detached.map((each) => each.id).join();
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const each of detached)
+      watch(queryClient, each, controller.signal, (outcome, data) => {
+        dispatchCreation({ type: 'detachedFinished', id: each.id });
+        handleEnd({ job: each, creationJobId: each.creationJobId, outcome, data, detached: true });
+      });
+    return () => controller.abort();
+    // The jobs are identified by their ids, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detachedIds, queryClient]);
 
   // Reads what the wait above polls; a second poller would double the requests.
   const poll = useQuery({ ...jobQuery(job?.id ?? 0), enabled: false });

@@ -4,6 +4,7 @@ import type { TemporaryRoute } from '../../api/schema';
 import type { AcceptedPrice } from '../../components/nmc-justification/justification-panel';
 import { useDraftOffer } from '../../components/unsaved-changes/draft-offer';
 import { useUnsavedChanges } from '../../components/unsaved-changes/use-unsaved-changes';
+import { moneyProblem } from '../../lib/money-text';
 import { usePatchTemporaryRoute } from './api';
 import { editsOf, temporaryRouteDraft } from './kept-work';
 import {
@@ -25,7 +26,7 @@ export function useTemporaryRouteForm(route: TemporaryRoute, preset: AcceptedPri
   const [appliedPreset, setAppliedPreset] = useState(preset);
   if (preset !== appliedPreset) {
     setAppliedPreset(preset);
-    if (preset) setEdits({ nmc: String(preset.nmc), comment: preset.comment });
+    if (preset) setEdits({ nmc: preset.nmc, comment: preset.comment });
   }
   const patch = usePatchTemporaryRoute();
   const changes = changedFields(route, edits);
@@ -34,9 +35,9 @@ export function useTemporaryRouteForm(route: TemporaryRoute, preset: AcceptedPri
   const guard = useUnsavedChanges(changed, { form: draft, values: edits });
   const draftOffer = useDraftOffer(draft, editsOf, setEdits);
 
-  const edit = (field: keyof TemporaryRouteEdits, text: string) => {
+  const edit = <K extends keyof TemporaryRouteEdits>(field: K, value: TemporaryRouteEdits[K]) => {
     setProblem(null);
-    setEdits((current) => ({ ...current, [field]: text }));
+    setEdits((current) => ({ ...current, [field]: value }));
   };
 
   const save = (then?: () => void) => {
@@ -67,7 +68,8 @@ export function useTemporaryRouteForm(route: TemporaryRoute, preset: AcceptedPri
     values: shownValues(route, edits),
     edit,
     changed,
-    problem,
+    // An amount refused is said as it is typed; an erased НМЦ when saving.
+    problem: problem ?? moneyProblem(shownValues(route, edits).nmc),
     save,
     saveAndConfirm,
     guard,

@@ -51,13 +51,28 @@ export function splitSettled(
   return { deleted, failed };
 }
 
-/** Why a request failed, in words a user can act on. */
+/**
+ * The line above the list: the selection, or how many notifications there are. When the list
+ * cannot load, the last total the header had stands in, said to be such, never a false «0».
+ */
+export function countLine(
+  selected: number,
+  list: number | undefined,
+  lastKnown: number | undefined,
+  failed: boolean,
+): string {
+  if (selected > 0) return `Выбрано: ${selected}`;
+  if (list !== undefined) return `Всего: ${list}`;
+  if (lastKnown === undefined) return failed ? 'Всего: неизвестно' : 'Всего: …';
+  return failed ? `Всего: ${lastKnown} (по последним данным)` : `Всего: ${lastKnown}`;
+}
+
+/** Why a request failed, in words a user can act on: a server that answered is not silent. */
 export function failureReason(error: unknown): string {
-  const gone = isApiError(error) && error.status === 404;
-  return errorMessage(
-    error,
-    gone
-      ? 'Уже удалено или не найдено на сервере.'
-      : 'Сервер не ответил. Проверьте соединение и повторите попытку.',
-  );
+  if (!isApiError(error)) return 'Сервер не ответил. Проверьте соединение и повторите попытку.';
+  if (error.status === 404) return errorMessage(error, 'Уже удалено или не найдено на сервере.');
+  if (error.status >= 502 && error.status <= 504)
+    return 'Сервер временно недоступен. Повторите попытку позже.';
+  if (error.status >= 500) return 'На сервере произошла ошибка. Повторите попытку позже.';
+  return errorMessage(error, 'Сервер не принял запрос. Повторите попытку позже.');
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type Recorded } from '../../../tests/support/api-mock';
+import { http, json, mockApi, type Recorded } from '../../../tests/support/api-mock';
 import { notificationsBackend } from '../../../tests/support/notifications-backend';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 import { formatDateTime } from '../../lib/format';
@@ -20,6 +20,16 @@ const FIRST_LOAD = { timeout: 10_000 };
 
 const rowCheckbox = (message: string) =>
   screen.getByRole('checkbox', { name: `Выбрать уведомление: ${message}` });
+
+/** A row's «Удалить», named with its message. */
+const deleteButton = (message: string) =>
+  screen.getByRole('button', { name: `Удалить уведомление: ${message}` });
+
+/** Confirms the question `name` with its «Удалить». */
+const confirm = async (name: string) =>
+  userEvent.click(
+    within(await screen.findByRole('dialog', { name })).getByRole('button', { name: 'Удалить' }),
+  );
 
 /** Signs in and opens the centre on `backend`: 14 notifications unless another is given. */
 async function openCentre(path = '/notifications', backend = notificationsBackend()) {
@@ -42,7 +52,7 @@ describe('notification centre: list', () => {
     const cells = within(row!);
     expect(await cells.findByText('НМЦ устарела')).toBeInTheDocument();
     expect(cells.getByText(formatDateTime('2026-06-19T09:00:00+03:00'))).toBeInTheDocument();
-    expect(cells.getByRole('link', { name: 'Открыть маршрут' }).getAttribute('href')).toBe(
+    expect(cells.getByRole('link', { name: 'Открыть маршрут № 1' }).getAttribute('href')).toBe(
       '/routes/1',
     );
     const noRoute = screen.getByText(/2 маршрута требуют ручной проверки/).closest('tr')!;
@@ -88,6 +98,11 @@ describe('notification centre: deleting', () => {
     await userEvent.click(rowCheckbox('Уведомление 302'));
     expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    expect(
+      await screen.findByText(/Будут удалены выбранные уведомления \(2\)/),
+    ).toBeInTheDocument();
+    expect(deletes(backend.calls)).toEqual([]);
+    await confirm('Удалить выбранные уведомления?');
 
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual([
@@ -107,6 +122,7 @@ describe('notification centre: deleting', () => {
     );
     expect(screen.getByText('Выбрано: 10')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    await confirm('Удалить выбранные уведомления?');
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toHaveLength(10);
     expect(backend.ids()).toEqual([304, 303, 302, 301]);
@@ -118,6 +134,7 @@ describe('notification centre: deleting', () => {
     await openCentre('/notifications', backend);
     for (const id of [314, 312, 311]) await userEvent.click(rowCheckbox(`Уведомление ${id}`));
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    await confirm('Удалить выбранные уведомления?');
 
     expect(await screen.findByText('Уведомления не удалены')).toBeInTheDocument();
     expect(screen.getByText(/Удалено: 2 из 3/)).toBeInTheDocument();
@@ -130,10 +147,30 @@ describe('notification centre: deleting', () => {
     await waitFor(() => expect(badge()).toContain('12'));
   });
 
-  it('«Удалить» in a row deletes that notification alone', async () => {
+  it('names each row’s «Удалить» and «Открыть маршрут» by what they act on', async () => {
+    await openCentre();
+    const names = (role: 'button' | 'link', start: RegExp) =>
+      screen
+        .getAllByRole(role, { name: start })
+        .map((element) => element.getAttribute('aria-label'));
+    const deleteNames = names('button', /^Удалить уведомление: /);
+    expect(deleteNames).toHaveLength(10);
+    expect(new Set(deleteNames).size).toBe(10);
+    const linkNames = names('link', /^Открыть маршрут/);
+    expect(linkNames).toContain('Открыть маршрут № 14');
+    expect(new Set(linkNames).size).toBe(linkNames.length);
+  });
+
+  it('«Удалить» in a row asks first, then deletes that notification alone', async () => {
     const { backend } = await openCentre();
-    const row = screen.getByText('Уведомление 313').closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(deleteButton('Уведомление 313'));
+    const question = await screen.findByRole('dialog', { name: 'Удалить уведомление?' });
+    expect(question).toHaveTextContent('Уведомление «Уведомление 313» будет удалено.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(deletes(backend.calls)).toEqual([]);
+
+    await userEvent.click(deleteButton('Уведомление 313'));
+    await confirm('Удалить уведомление?');
     expect(await screen.findByText('Уведомление удалено')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/313/']);
     await waitFor(() => expect(screen.queryByText('Уведомление 313')).not.toBeInTheDocument());
@@ -142,24 +179,24 @@ describe('notification centre: deleting', () => {
 
   it('says a row was not deleted when its DELETE fails', async () => {
     await openCentre('/notifications', notificationsBackend({ failingIds: [313] }));
-    const row = screen.getByText('Уведомление 313').closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(deleteButton('Уведомление 313'));
+    await confirm('Удалить уведомление?');
     expect(await screen.findByText('Уведомление не удалено')).toBeInTheDocument();
     expect(screen.getByText('Уведомление 313')).toBeInTheDocument();
   });
 
-  it('ignores «Удалить выбранные» while its requests run, and keeps the focus on it', async () => {
+  it('keeps the question open while the requests run and ignores a second press', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { backend } = await openCentre('/notifications', notificationsBackend({ gate }));
     await userEvent.click(rowCheckbox('Уведомление 314'));
-    const button = screen.getByRole('button', { name: 'Удалить выбранные' });
-    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    const question = await screen.findByRole('dialog', { name: 'Удалить выбранные уведомления?' });
+    const yes = within(question).getByRole('button', { name: 'Удалить' });
+    await userEvent.click(yes);
     // The spinner: hidden from screen readers, not from the eye.
-    expect(await within(button).findByLabelText('loading')).toBeVisible();
-    await userEvent.click(button);
-    // Not disabled: a disabled button would drop the keyboard focus to the page.
-    expect(document.activeElement).toBe(button);
+    expect(await within(yes).findByLabelText('loading')).toBeVisible();
+    await userEvent.click(yes);
     release();
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/314/']);
@@ -217,5 +254,23 @@ describe('notification centre: delete all', () => {
     expect(await screen.findByText('Уведомления не удалены')).toBeInTheDocument();
     expect(screen.getByText('Уведомление 314')).toBeInTheDocument();
     expect(screen.queryByText('Все уведомления удалены')).not.toBeInTheDocument();
+  });
+});
+
+describe('notification centre: a server that fails', () => {
+  it('says the server answered with a failure, keeps the last known count and no «Нет данных»', async () => {
+    // What this tab knew before: the badge said 14.
+    sessionStorage.setItem('notificationsTotal', '14');
+    mockApi(http.get('/api/notifications/v1/', ({ response }) => response.untyped(json(503, {}))));
+    signIn();
+    renderApp('/notifications');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(alert).toHaveTextContent('Не удалось загрузить уведомления');
+    expect(alert).toHaveTextContent('Сервер временно недоступен. Повторите попытку позже.');
+    expect(alert).not.toHaveTextContent('Проверьте соединение');
+    expect(screen.getByText('Всего: 14 (по последним данным)')).toBeInTheDocument();
+    expect(screen.getByText('Список не загружен')).toBeInTheDocument();
+    expect(screen.queryByText('Нет данных')).not.toBeInTheDocument();
+    expect(badge()).toContain('14');
   });
 });

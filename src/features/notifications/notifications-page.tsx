@@ -4,14 +4,28 @@ import { Navigate, type NavigateOptions } from 'react-router-dom';
 import { FIRST_PAGE } from '../../lib/constants';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { useNotificationsPage } from './api';
-import { DeleteAllModal } from './delete-all-modal';
-import { failureReason, pageWithinRange, parsePage, withPage } from './notification-view';
+import { DeleteConfirmModal, type DeleteRequest } from './delete-confirm-modal';
+import {
+  countLine,
+  failureReason,
+  pageWithinRange,
+  parsePage,
+  withPage,
+} from './notification-view';
 import { NotificationsImport } from './notifications-import';
 import { NotificationsTable } from './notifications-table';
 import { useDeletions } from './use-deletions';
 import { PageTitle } from '../../components/page-title';
+import { useCachedNotificationsTotal } from '../../api/shared-queries';
 
 const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`);
+
+/** Whether the deletion asked about is running: its question waits for the outcome. */
+function pendingOf(request: DeleteRequest | null, deletions: ReturnType<typeof useDeletions>) {
+  if (request?.kind === 'one') return deletions.deletingIds.includes(request.notification.id);
+  if (request?.kind === 'selected') return deletions.selectedPending;
+  return request?.kind === 'all' && deletions.allPending;
+}
 
 /** Центр уведомлений: the paged list, its deletions and the notifications import. */
 export function NotificationsPage() {
@@ -26,9 +40,15 @@ export function NotificationsPage() {
     );
   // Selection belongs to the page it was made on: rows out of sight are never deleted by surprise.
   const [selection, setSelection] = useState<{ page: number; ids: number[] }>({ page, ids: [] });
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  // Every deletion asks first: there is no way back.
+  const [asking, setAsking] = useState<{ open: boolean; request: DeleteRequest | null }>({
+    open: false,
+    request: null,
+  });
+  const ask = (request: DeleteRequest) => setAsking({ open: true, request });
+  const closeQuestion = () => setAsking((prev) => ({ ...prev, open: false }));
   // After a deletion the control used is gone or disabled, and the focus would fall to the page:
-  // it moves to the count of what is left instead.
+  // it moves to the count of what is left instead, once the question has closed.
   const count = useRef<HTMLElement>(null);
   const list = useNotificationsPage(page);
 
@@ -38,16 +58,15 @@ export function NotificationsPage() {
   const stepPage = (delta: number) => changePage((latest) => Math.max(FIRST_PAGE, latest + delta));
   const deletions = useDeletions({
     // Back to page 1 without a history entry: the old page no longer holds what it did.
-    onDeleted: () => {
-      changePage(() => FIRST_PAGE, { replace: true });
-      // «Удалить все» gives the focus back when its dialog has closed.
-      if (!confirmOpen) count.current?.focus();
-    },
+    onDeleted: () => changePage(() => FIRST_PAGE, { replace: true }),
     setSelected,
   });
 
+  const lastKnown = useCachedNotificationsTotal().data?.total;
+  // Nothing loaded and the server failed: the list is unknown, not empty.
+  const failed = list.isError && !list.data;
   const rows = list.data?.results ?? [];
-  const total = list.data?.total ?? 0;
+  const total = list.data?.total ?? lastKnown ?? 0;
   // Only rows on screen count as selected: a row deleted meanwhile drops out by itself.
   const selectedIds =
     selection.page === page ? selection.ids.filter((id) => rows.some((row) => row.id === id)) : [];
@@ -76,11 +95,11 @@ export function NotificationsPage() {
       )}
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text ref={count} tabIndex={-1} type="secondary" aria-live="polite">
-          {selectedIds.length > 0 ? `Выбрано: ${selectedIds.length}` : `Всего: ${total}`}
+          {countLine(selectedIds.length, list.data?.total, lastKnown, failed)}
         </Typography.Text>
         <Flex gap={8} wrap>
           <Button
-            onClick={() => deletions.removeSelected(selectedIds)}
+            onClick={() => ask({ kind: 'selected', ids: selectedIds })}
             loading={deletions.selectedPending}
             // Not disabled while deleting: a disabled button would drop the focus. `loading`
             // already ignores clicks.
@@ -90,7 +109,7 @@ export function NotificationsPage() {
           </Button>
           <Button
             danger
-            onClick={() => setConfirmOpen(true)}
+            onClick={() => ask({ kind: 'all', total })}
             disabled={total === 0 || deletions.allPending}
           >
             Удалить все
@@ -102,19 +121,25 @@ export function NotificationsPage() {
         total={total}
         page={page}
         loading={list.isFetching}
+        failed={failed}
         selectedIds={selectedIds}
         onSelect={(ids) => setSelected(() => ids)}
         onPageChange={goToPage}
         onPageStep={stepPage}
-        onDelete={deletions.removeOne}
+        onDelete={(notification) => ask({ kind: 'one', notification })}
         deletingIds={deletions.deletingIds}
       />
-      <DeleteAllModal
-        open={confirmOpen}
-        total={total}
-        pending={deletions.allPending}
-        onConfirm={() => deletions.removeAll(() => setConfirmOpen(false))}
-        onCancel={() => setConfirmOpen(false)}
+      <DeleteConfirmModal
+        open={asking.open}
+        request={asking.request}
+        pending={pendingOf(asking.request, deletions)}
+        onConfirm={() => {
+          const { request } = asking;
+          if (request?.kind === 'one') deletions.removeOne(request.notification.id, closeQuestion);
+          if (request?.kind === 'selected') deletions.removeSelected(request.ids, closeQuestion);
+          if (request?.kind === 'all') deletions.removeAll(closeQuestion);
+        }}
+        onCancel={closeQuestion}
         afterClose={() => {
           if (document.activeElement === document.body) count.current?.focus();
         }}

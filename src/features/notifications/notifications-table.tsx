@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
 import { useFilterChoices } from '../../api/shared-queries';
@@ -7,12 +7,49 @@ import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
 import { usePagerSteps } from '../../components/use-pager-steps';
+import { MutedText } from '../../components/muted-text';
 import { NO_DATA } from '../../components/no-data';
-import { wideTable } from '../../components/wide-table';
+import { inView, wideTable } from '../../components/wide-table';
 
 interface RowActions {
-  onDelete: (id: number) => void;
+  onDelete: (notification: Notification) => void;
   deletingIds: readonly number[];
+}
+
+/** A message as context of a control's name: one line, not the whole of a long one. */
+const briefly = (message: string): string =>
+  message.length > 80 ? `${message.slice(0, 79).trimEnd()}…` : message;
+
+function RouteLink({ routeId }: { routeId: number | null }) {
+  if (routeId === null) return '—';
+  return (
+    // The visible words begin the name, and the route tells ten such links apart.
+    <Link to={`/routes/${routeId}`} aria-label={`Открыть маршрут № ${routeId}`}>
+      Открыть маршрут
+    </Link>
+  );
+}
+
+function DeleteButton({
+  notification,
+  onDelete,
+  deletingIds,
+}: { notification: Notification } & RowActions) {
+  const deleting = deletingIds.includes(notification.id);
+  return (
+    <Button
+      type="link"
+      danger
+      size="small"
+      // «Удалить» first, as it reads on screen; the message says which one.
+      aria-label={`Удалить уведомление: ${briefly(notification.message)}`}
+      onClick={() => onDelete(notification)}
+      loading={deleting}
+      disabled={deleting}
+    >
+      Удалить
+    </Button>
+  );
 }
 
 function CategoryTag({ code, choices }: { code: string; choices: readonly Choice[] | undefined }) {
@@ -22,7 +59,7 @@ function CategoryTag({ code, choices }: { code: string; choices: readonly Choice
 
 function buildColumns(
   choices: readonly Choice[] | undefined,
-  { onDelete, deletingIds }: RowActions,
+  actions: RowActions,
 ): TableColumnsType<Notification> {
   return [
     {
@@ -44,24 +81,39 @@ function buildColumns(
       title: 'Маршрут',
       dataIndex: 'route_id',
       width: 160,
-      render: (routeId: number | null) =>
-        routeId === null ? '—' : <Link to={`/routes/${routeId}`}>Открыть маршрут</Link>,
+      render: (routeId: number | null) => <RouteLink routeId={routeId} />,
     },
     {
       title: 'Действия',
       key: 'actions',
       width: 110,
+      render: (_, record) => <DeleteButton notification={record} {...actions} />,
+    },
+  ];
+}
+
+/**
+ * A narrow screen's one column: the category, the message and its date, and the row's actions
+ * under them, all in view without scrolling sideways.
+ */
+function phoneColumns(
+  choices: readonly Choice[] | undefined,
+  actions: RowActions,
+): TableColumnsType<Notification> {
+  return [
+    {
+      title: 'Уведомление',
+      key: 'notification',
       render: (_, record) => (
-        <Button
-          type="link"
-          danger
-          size="small"
-          onClick={() => onDelete(record.id)}
-          loading={deletingIds.includes(record.id)}
-          disabled={deletingIds.includes(record.id)}
-        >
-          Удалить
-        </Button>
+        <Flex vertical gap={4} align="flex-start">
+          <CategoryTag code={record.category} choices={choices} />
+          <span style={{ overflowWrap: 'anywhere' }}>{record.message}</span>
+          <MutedText>{formatDateTime(record.created_at)}</MutedText>
+          <Flex gap={16} align="center" wrap>
+            {record.route_id !== null && <RouteLink routeId={record.route_id} />}
+            <DeleteButton notification={record} {...actions} />
+          </Flex>
+        </Flex>
       ),
     },
   ];
@@ -72,6 +124,8 @@ interface NotificationsTableProps extends RowActions {
   total: number;
   page: number;
   loading: boolean;
+  /** The list could not load: there is no «no data» to say, the page says what happened. */
+  failed: boolean;
   selectedIds: number[];
   onSelect: (ids: number[]) => void;
   onPageChange: (page: number) => void;
@@ -79,12 +133,20 @@ interface NotificationsTableProps extends RowActions {
   onPageStep: (delta: number) => void;
 }
 
+function emptyText(loading: boolean, failed: boolean) {
+  if (loading) return <div style={{ height: 120 }} />;
+  return failed ? inView(<MutedText>Список не загружен</MutedText>) : NO_DATA;
+}
+
 /** One page of notifications with a checkbox per row and select-all for the page. */
 export function NotificationsTable(props: NotificationsTableProps) {
-  const { rows, total, page, loading, selectedIds, onSelect, onDelete, deletingIds } = props;
+  const { rows, total, page, loading, failed, selectedIds, onSelect, onDelete, deletingIds } =
+    props;
   const pager = usePagerSteps(page, props.onPageChange, props.onPageStep);
   const choices = useFilterChoices().data?.notification_choices;
-  const columns = buildColumns(choices, { onDelete, deletingIds });
+  // Below antd's `lg` (992 px) a row is one column: a phone or a tablet shows it whole.
+  const phone = Grid.useBreakpoint().lg === false;
+  const columns = (phone ? phoneColumns : buildColumns)(choices, { onDelete, deletingIds });
 
   return (
     <Table<Notification>
@@ -92,8 +154,8 @@ export function NotificationsTable(props: NotificationsTableProps) {
       size="middle"
       // Fixed: a long message wraps in its column instead of widening the page.
       tableLayout="fixed"
-      // The fixed columns plus 200 px of message.
-      {...wideTable(900)}
+      // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
+      {...wideTable(phone ? 0 : 900)}
       columns={columns}
       dataSource={rows}
       loading={loading}
@@ -112,8 +174,9 @@ export function NotificationsTable(props: NotificationsTableProps) {
         onChange: pager.onChange,
         itemRender: pager.itemRender,
       }}
-      // «Нет данных» only once the answer says so, not while the first page is on its way.
-      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : NO_DATA }}
+      // «Нет данных» only once the answer says so, not while the first page is on its way nor
+      // when it did not come.
+      locale={{ emptyText: emptyText(loading, failed) }}
     />
   );
 }

@@ -13,7 +13,10 @@ interface DeletionEffects {
   setSelected: (update: (ids: number[]) => number[]) => void;
 }
 
-/** The three ways to delete notifications, each with its success and failure message. */
+/**
+ * The three ways to delete notifications, each with its success and failure message; `after`
+ * runs once the request has ended either way (the question closes).
+ */
 export function useDeletions({ onDeleted, setSelected }: DeletionEffects) {
   const { notify } = useFeedback();
   const deleteOne = useDeleteNotification();
@@ -21,7 +24,7 @@ export function useDeletions({ onDeleted, setSelected }: DeletionEffects) {
   const deleteAll = useDeleteAllNotifications();
   const deletingIds = useNotificationsBeingDeleted();
 
-  const removeOne = (id: number) =>
+  const removeOne = (id: number, after: () => void) =>
     deleteOne.mutate(id, {
       onSuccess: () => {
         notify('success', { title: 'Уведомление удалено' });
@@ -30,9 +33,10 @@ export function useDeletions({ onDeleted, setSelected }: DeletionEffects) {
       },
       onError: (error) =>
         notify('error', { title: 'Уведомление не удалено', description: failureReason(error) }),
+      onSettled: after,
     });
 
-  const removeSelected = (ids: readonly number[]) =>
+  const removeSelected = (ids: readonly number[], after: () => void) =>
     deleteSelected.mutate(ids, {
       onSuccess: ({ deleted, failed }) => {
         if (failed.length === 0) {
@@ -48,6 +52,7 @@ export function useDeletions({ onDeleted, setSelected }: DeletionEffects) {
           description: `Удалено: ${deleted.length} из ${ids.length}. Не удалённые остались в списке и отмечены — повторите попытку.`,
         });
       },
+      onSettled: after,
     });
 
   const removeAll = (after: () => void) =>

@@ -49,6 +49,11 @@ export function ChartFiltersBar({
             value={period}
             onChange={(range) => onChange({ ...value, ...periodBounds(range) })}
           />
+          {/* «Период» names the first field; the second needs a name of its own, and one
+              without «период» in it, so the label still finds the first alone. */}
+          <label htmlFor="chart-period-end" className="visually-hidden">
+            Дата окончания
+          </label>
         </Form.Item>
         <Form.Item label="Источник данных" htmlFor="chart-sources" style={{ marginBottom: 0 }}>
           <Select<string[]>

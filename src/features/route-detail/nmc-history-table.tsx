@@ -12,13 +12,15 @@ const columns = safeColumns<NmcChange>([
   {
     title: 'Дата изменения НМЦ',
     dataIndex: 'date',
-    width: 240,
+    // With the НМЦ beside it, within a phone's 412 px: the row's figures are in view, the
+    // comment and the user scroll sideways.
+    width: 190,
     render: (date: string) => formatDateTime(date),
   },
   {
     title: 'НМЦ',
     dataIndex: 'approved_nmc',
-    width: 180,
+    width: 150,
     align: 'right',
     render: (nmc: number | null) => formatHistoryMoney(nmc),
   },

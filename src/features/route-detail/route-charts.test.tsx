@@ -48,13 +48,19 @@ describe('route charts', () => {
       to_region: 'Республика Татарстан',
     });
     expect(to('/api/charts/v1/filters/data_source/')).toHaveLength(1);
+    // Each chart's points are there as a table too, whatever the drawing does.
+    for (const title of ['Город — город', 'Регион — регион'])
+      expect(
+        await within(await card(title)).findByRole('button', { name: `Таблица данных: ${title}` }),
+      ).toBeInTheDocument();
   });
 
   it('send the picked period as YYYY-MM-DD to both charts', async () => {
     const { to } = await openCharts();
     await userEvent.click(screen.getByLabelText('Период'));
     await userEvent.type(screen.getByLabelText('Период'), '01.02.2026{Enter}');
-    await userEvent.type(screen.getByPlaceholderText('Дата окончания'), '30.04.2026{Enter}');
+    // Each field of the period has a name of its own.
+    await userEvent.type(screen.getByLabelText('Дата окончания'), '30.04.2026{Enter}');
     await waitFor(() => expect(to(CITY).at(-1)!.query.get('date__lte')).toBe('2026-04-30'));
     for (const path of [CITY, REGION]) {
       const query = to(path).at(-1)!.query;

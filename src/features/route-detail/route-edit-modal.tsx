@@ -1,13 +1,13 @@
-import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { ROUTE_COMMENT_MAX_LENGTH } from '../../api/limits';
 import type { Route } from '../../api/schema';
 import { isVersionConflict, type Versioned } from '../../api/versions';
 import { useFeedback } from '../../components/feedback';
+import { MoneyInput, moneyRule } from '../../components/money-input';
 import { useUnsavedChanges } from '../../components/unsaved-changes/use-unsaved-changes';
 import { useUpdateRoute } from './api';
-import { formatNmcInput, parseNmcInput } from './nmc-input';
 import { RouteConflictAlert } from './route-conflict-alert';
 import {
   changedFields,
@@ -173,19 +173,12 @@ export function RouteEditModal({
         />
       )}
       {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-      <Form.Item name="nmc" label="НМЦ" rules={[{ required: true, message: 'Укажите НМЦ' }]}>
-        <InputNumber
-          min={0}
-          step={100}
-          style={{ width: '100%' }}
-          suffix="₽"
-          formatter={formatNmcInput}
-          parser={parseNmcInput}
-          // antd's spin arrows are named «Increase Value» / «Decrease Value» with no way to
-          // rename them; ↑ and ↓ in the field still step by 100.
-          controls={false}
-          autoFocus
-        />
+      <Form.Item
+        name="nmc"
+        label="НМЦ"
+        rules={[{ required: true, message: 'Укажите НМЦ' }, moneyRule]}
+      >
+        <MoneyInput autoFocus />
       </Form.Item>
       <Form.Item name="comment" label="Комментарий">
         <Input.TextArea rows={3} maxLength={ROUTE_COMMENT_MAX_LENGTH} showCount />

@@ -163,6 +163,24 @@ describe('editing a route', () => {
     expect(to(ROUTE, 'PATCH')).toHaveLength(0);
   });
 
+  it('refuses a negative НМЦ and a third decimal with a message, sending nothing', async () => {
+    const { to, dialog } = await openEditor();
+    // The name is the label alone: the required mark is not read out as «* НМЦ».
+    const nmc = within(dialog).getByRole('textbox', { name: 'НМЦ' });
+    const refusals: [string, string][] = [
+      ['-500', 'Сумма не может быть отрицательной'],
+      ['125000.555', 'Не больше двух знаков после запятой: копейки'],
+    ];
+    for (const [typed, message] of refusals) {
+      await userEvent.clear(nmc);
+      await userEvent.paste(typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(nmc).toHaveValue('125 000,555');
+    expect(to(ROUTE, 'PATCH')).toHaveLength(0);
+  });
+
   it('shows a general `detail` as an alert', async () => {
     const { dialog } = await openEditor(
       patchAnswers(() => json(400, { detail: 'Маршрут в архиве' })),

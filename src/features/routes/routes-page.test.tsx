@@ -119,6 +119,9 @@ describe('route list table', () => {
     expect(
       await screen.findByText('Не удалось загрузить маршруты', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
+    // The failure alone: nothing still loading, no empty table beside it.
+    expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(lists()).toHaveLength(2));
   });

@@ -40,6 +40,8 @@ export function RoutesPage() {
   const active = activeFilterCount(state.filters);
   const total = list.data?.total;
   const nothingToExport = total === 0 && !list.isPlaceholderData;
+  // One state at a time: the failure alone, not «Загрузка…» or «Нет данных» beside it.
+  const failed = list.isError && !list.isFetching;
 
   return (
     <div className={styles.page}>
@@ -56,7 +58,7 @@ export function RoutesPage() {
       </PanelBoundary>
       <div className={styles.toolbar}>
         <MutedText aria-live="polite">
-          {total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`}
+          {!failed && (total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`)}
         </MutedText>
         {active > 0 && (
           <>
@@ -69,7 +71,7 @@ export function RoutesPage() {
           </>
         )}
       </div>
-      {list.isError && (
+      {failed && (
         <Alert
           type="error"
           showIcon
@@ -78,21 +80,23 @@ export function RoutesPage() {
           action={<Button onClick={() => void list.refetch()}>Повторить</Button>}
         />
       )}
-      <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
-        <RoutesTable
-          routes={list.data?.results ?? []}
-          loading={list.isFetching}
-          pagination={{
-            current: state.page,
-            pageSize: state.limit,
-            total: total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-            showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
-            onChange: setPage,
-          }}
-        />
-      </PanelBoundary>
+      {!failed && (
+        <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
+          <RoutesTable
+            routes={list.data?.results ?? []}
+            loading={list.isFetching}
+            pagination={{
+              current: state.page,
+              pageSize: state.limit,
+              total: total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+              showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
+              onChange: setPage,
+            }}
+          />
+        </PanelBoundary>
+      )}
     </div>
   );
 }

@@ -8,14 +8,17 @@ import { WRONG_FILE_TYPE } from '../messages';
 interface FileImportFormProps {
   busy: boolean;
   onUpload: (file: File) => void;
+  /** A file was chosen: what was said of the previous one no longer holds. */
+  onChoose: () => void;
 }
 
 /** «Выбрать файл» keeps the file here, checked before any upload; «Загрузить» sends it. */
-export function FileImportForm({ busy, onUpload }: FileImportFormProps) {
+export function FileImportForm({ busy, onUpload, onChoose }: FileImportFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [wrongType, setWrongType] = useState<string | null>(null);
 
   const choose = (chosen: File) => {
+    onChoose();
     if (hasExtension(chosen.name, ROUTE_IMPORT_FILES)) {
       setFile(chosen);
       setWrongType(null);

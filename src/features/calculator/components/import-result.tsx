@@ -6,7 +6,8 @@ import { pagerItemRender } from '../../../components/pager-item-render';
 import { wideTable } from '../../../components/wide-table';
 import { FIRST_PAGE, PAGE_SIZE } from '../../../lib/constants';
 import { rowErrorsOf } from '../../../api/row-errors';
-import { RawRowsTable } from './raw-rows-table';
+import { useRawRowsWithErrors } from '../api';
+import { ERRORS_CAPTION, RawRowsTable } from './raw-rows-table';
 
 const errorColumns: TableColumnsType<RowError & { key: number }> = [
   {
@@ -33,7 +34,13 @@ interface ImportResultProps {
 
 /** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
 export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
-  const errors = rowErrorsOf(result?.errors).map((error, key) => ({ ...error, key }));
+  // The rows as read carry their errors: where the server kept them, the errors are listed there
+  // once, and here only those of no row (the file as a whole). Without them, here.
+  const rawRows = useRawRowsWithErrors(jobId, FIRST_PAGE);
+  const withRows = (rawRows.data?.total ?? 0) > 0;
+  const errors = rowErrorsOf(result?.errors)
+    .filter((error) => !withRows || !error.row)
+    .map((error, key) => ({ ...error, key }));
   const [errorsPage, setErrorsPage] = useState(FIRST_PAGE);
   const canConfirm =
     (result?.num_of_new_temporary_routes ?? 0) + (result?.num_of_existing_temporary_routes ?? 0) >
@@ -60,7 +67,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
             />
           </Col>
         </Row>
-        {errors.length > 0 && (
+        {!rawRows.isPending && errors.length > 0 && (
           <Table
             size="small"
             // Fixed: a long message or cell value wraps in its column instead of widening the page.
@@ -77,7 +84,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
               onChange: setErrorsPage,
               itemRender: pagerItemRender(errorsPage),
             }}
-            caption="Ошибки в строках файла"
+            caption={withRows ? 'Ошибки файла' : ERRORS_CAPTION}
           />
         )}
         <RawRowsTable jobId={jobId} />

@@ -13,6 +13,8 @@ interface NewRouteCardProps {
   lockedMethod: boolean;
   onCalculate: (request: RouteCreationJobRequest) => void;
   onUpload: (file: File) => void;
+  /** A new file chosen: the refusal of the previous request is dropped. */
+  onFileChosen: () => void;
   requestError: unknown;
 }
 
@@ -66,6 +68,7 @@ export function NewRouteCard({
   lockedMethod,
   onCalculate,
   onUpload,
+  onFileChosen,
   requestError,
 }: NewRouteCardProps) {
   return (
@@ -89,7 +92,7 @@ export function NewRouteCard({
         {method === AddingMethod.manual ? (
           <ManualForm busy={busy} onSubmit={onCalculate} />
         ) : (
-          <FileImportForm busy={busy} onUpload={onUpload} />
+          <FileImportForm busy={busy} onUpload={onUpload} onChoose={onFileChosen} />
         )}
       </Flex>
     </Card>

@@ -8,6 +8,9 @@ import { FIRST_PAGE, PAGE_SIZE } from '../../../lib/constants';
 import { rowDataText, rowErrorsText } from '../../../api/row-errors';
 import { useRawRowsWithErrors } from '../api';
 
+/** The one table of an import's row errors, whichever of the two sources fills it. */
+export const ERRORS_CAPTION = 'Ошибки в строках файла';
+
 const rawColumns = safeColumns<RawRouteWithErrors>([
   { title: 'Строка', dataIndex: 'row', width: 90 },
   { title: 'Данные строки', dataIndex: 'data', render: rowDataText },
@@ -15,8 +18,8 @@ const rawColumns = safeColumns<RawRouteWithErrors>([
 ]);
 
 /**
- * Rows of the imported sheet that could not be read, 10 a page from the server: every one of
- * them is reachable, not only the first page.
+ * Rows of the imported sheet that could not be read, with their errors, 10 a page from the
+ * server: every one of them is reachable, not only the first page.
  */
 export function RawRowsTable({ jobId }: { jobId: number }) {
   const [page, setPage] = useState(FIRST_PAGE);
@@ -41,7 +44,7 @@ export function RawRowsTable({ jobId }: { jobId: number }) {
         itemRender: pagerItemRender(page),
         onChange: setPage,
       }}
-      caption="Строки, которые не удалось прочитать"
+      caption={ERRORS_CAPTION}
     />
   );
 }

@@ -16,10 +16,13 @@ import { SessionRouteEditor } from './temporary-route-editor';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { inView, wideTable } from '../../../components/wide-table';
 
+// Widths where the table scrolls sideways (below about 1100 px): the route keeps room for a
+// city chain and «Существующий маршрут № …» on a line each, the figures no more than they need.
 const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
     title: 'Маршрут',
     key: 'path',
+    width: 260,
     render: (_, route) => (
       <>
         <Typography.Text>{cityChain(route.path)}</Typography.Text>
@@ -33,25 +36,25 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
       </>
     ),
   },
-  { title: 'Категория ТС', dataIndex: 'category', width: 130, render: categoryLabel },
+  { title: 'Категория ТС', dataIndex: 'category', width: 120, render: categoryLabel },
   {
     title: 'Расстояние',
     dataIndex: 'distance',
-    width: 120,
+    width: 110,
     align: 'right',
     render: (v: number | null) => formatWithUnit(v, 'км'),
   },
   {
     title: 'Тариф',
     dataIndex: 'tariff',
-    width: 120,
+    width: 100,
     align: 'right',
     render: (v: number | null) => formatWithUnit(v, '₽/км'),
   },
   {
     title: 'НМЦ',
     dataIndex: 'nmc',
-    width: 140,
+    width: 130,
     align: 'right',
     render: (v: number | null) => formatMoney(v),
   },
@@ -65,7 +68,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
     title: 'Задача',
     dataIndex: 'job',
     // Wide enough for a ten-digit id; a longer one is cut with «…».
-    width: 130,
+    width: 120,
     render: (job: number) => <TextTag ellipsis>{`№ ${job}`}</TextTag>,
   },
 ];
@@ -147,7 +150,8 @@ function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
             confirmIfUnsaved(() => dispatchCreation({ type: 'page', page: next })),
           itemRender: pagerItemRender(page),
         }}
-        {...wideTable(900)}
+        // The fixed columns plus 160 px of comment, its header never cut.
+        {...wideTable(1100)}
       />
     </Card>
   );

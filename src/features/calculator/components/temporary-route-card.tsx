@@ -5,7 +5,6 @@ import { justifiedRoute } from '../../../components/nmc-justification/justificat
 import { PageSpinner } from '../../../components/page-spinner';
 import type { TemporaryRoute } from '../../../api/schema';
 import { formatMoney, formatWithUnit } from '../../../lib/format';
-import { parseNumericText } from '../../../components/numeric-input';
 import { categoryLabel, cityChain } from '../../../api/labels';
 import { useTemporaryRouteForm } from '../use-temporary-route-form';
 import { ExistingRouteWarning } from './existing-route-warning';
@@ -49,7 +48,7 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
           <ExistingRouteWarning
             routeId={route.existing_route_id}
             // What confirming would write: the НМЦ as the form shows it, typed or saved.
-            nmc={parseNumericText(form.values.nmc)}
+            nmc={form.values.nmc}
           />
           <div style={{ marginBottom: 16 }}>
             <Suspense fallback={<PageSpinner label="Загрузка графика" />}>

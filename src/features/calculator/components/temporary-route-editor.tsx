@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useId } from 'react';
 import { TEMPORARY_ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import type { TemporaryRoute } from '../../../api/schema';
-import { NumericInput } from '../../../components/numeric-input';
+import { MoneyInput } from '../../../components/money-input';
 import { useTemporaryRouteForm, type TemporaryRouteForm } from '../use-temporary-route-form';
 
 interface EditorProps {
@@ -40,11 +40,10 @@ export function TemporaryRouteEditor({ form, confirm, onCancel, onSaved }: Edito
           // Tied to the field by hand: antd does so only for fields of its own form store.
           help={nmcHelp && <span id={`${fieldId}-nmc-help`}>{nmcHelp}</span>}
         >
-          <NumericInput
+          <MoneyInput
             id={`${fieldId}-nmc`}
             value={values.nmc}
-            onChange={(text) => form.edit('nmc', text)}
-            suffix="₽"
+            onChange={(nmc) => form.edit('nmc', nmc)}
             aria-invalid={nmcHelp ? true : undefined}
             aria-describedby={nmcHelp ? `${fieldId}-nmc-help` : undefined}
           />
