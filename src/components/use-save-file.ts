@@ -4,13 +4,13 @@ import { useFeedback } from './feedback';
 
 /**
  * Saves a file the API answered with under the name its Content-Disposition gives, and tells
- * the user, under `title`, the name it was saved as; `key` replaces the notice of the download.
+ * the user, under `title`, the name it was saved as.
  */
 export function useSaveFile() {
   const { notify } = useFeedback();
-  return ({ blob, contentDisposition }: DownloadedFile, title: string, key?: string): void => {
+  return ({ blob, contentDisposition }: DownloadedFile, title: string): void => {
     const fileName = fileNameFromContentDisposition(contentDisposition);
     saveBlob(blob, fileName);
-    notify('success', { key, title, description: fileName });
+    notify('success', { title, description: fileName });
   };
 }

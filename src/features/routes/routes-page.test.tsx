@@ -32,6 +32,8 @@ describe('route list table', () => {
     expect((await waitForTable()).textContent).toBe('Найдено маршрутов: 14');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
+      // The checkbox that selects the page.
+      '',
       'ID',
       'Маршрут',
       'Тип маршрута',

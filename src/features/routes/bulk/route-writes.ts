@@ -1,11 +1,10 @@
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { client } from '../../../api/client';
-import { isTransientPollFailure } from '../../../api/job-polling';
 import { isAbort } from '../../../api/session';
 import { ifMatch, isVersionConflict, versioned, type Versioned } from '../../../api/versions';
 import { isRecord } from '../../../lib/is-record';
-import { pollRetryDelay } from '../../../lib/job-status';
 import { sameAmount } from '../../../lib/rounding';
+import { realWait, retryOnce, type Wait } from './retry-once';
 
 /**
  * One route of a bulk run, written the conflict-safe way: read for its version, write only if
@@ -22,7 +21,7 @@ export interface RouteIo {
     etag: string | null,
   ) => Promise<unknown>;
   /** Waits before the one retry of a request that met the network or a server failure. */
-  wait: (ms: number) => Promise<void>;
+  wait: Wait;
 }
 
 export const serverIo: RouteIo = {
@@ -30,7 +29,7 @@ export const serverIo: RouteIo = {
     versioned(await client.GET('/api/routes/v1/{id}/', { params: { path: { id } } })),
   write: (id, body, etag) =>
     client.PATCH('/api/routes/v1/{id}/', { params: { path: { id }, header: ifMatch(etag) }, body }),
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  wait: realWait,
 };
 
 export interface Target {
@@ -58,21 +57,6 @@ function failure(error: unknown): WriteResult {
   return { outcome: 'error', reason: errorMessage(error, `Сервер отказал (${error.status})`) };
 }
 
-/**
- * Calls `request`, and once more after the polling backoff's first pause when it met the network
- * or a server failure; `onRetry` hears of the second try.
- */
-async function withRetry<T>(io: RouteIo, request: () => Promise<T>, onRetry?: () => void) {
-  try {
-    return await request();
-  } catch (error) {
-    if (isAbort(error) || !isTransientPollFailure(error)) throw error;
-    await io.wait(pollRetryDelay(0));
-    onRetry?.();
-    return request();
-  }
-}
-
 /** Writes one route; a session that ends meanwhile (`session` aborted) throws its abort. */
 export async function writeRoute(
   io: RouteIo,
@@ -82,7 +66,7 @@ export async function writeRoute(
   let read: Versioned<{ nmc: number | null }>;
   try {
     session.throwIfAborted();
-    read = await withRetry(io, () => io.read(target.id));
+    read = await retryOnce(() => io.read(target.id), io.wait);
   } catch (error) {
     return failure(error);
   }
@@ -92,9 +76,9 @@ export async function writeRoute(
   const body = { nmc: target.next, comment: target.comment };
   try {
     session.throwIfAborted();
-    await withRetry(
-      io,
+    await retryOnce(
       () => io.write(target.id, body, read.etag),
+      io.wait,
       () => (retried = true),
     );
     return { outcome: 'done' };

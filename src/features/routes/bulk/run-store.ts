@@ -38,7 +38,10 @@ export interface BulkRun {
 }
 
 let runs: readonly BulkRun[] = [];
+/** The run whose progress or result is open in a dialog, on whatever screen. */
+let shown: number | null = null;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
 const busy = () => runs.some((run) => run.state !== 'finished');
 
@@ -50,7 +53,8 @@ function publish(next: readonly BulkRun[]) {
   runs = next;
   if (busy() && !wasBusy) window.addEventListener('beforeunload', holdTab);
   if (!busy() && wasBusy) window.removeEventListener('beforeunload', holdTab);
-  listeners.forEach((listener) => listener());
+  if (shown !== null && !runs.some((run) => run.id === shown)) shown = null;
+  notify();
 }
 
 export const getRuns = (): readonly BulkRun[] => runs;
@@ -68,6 +72,11 @@ export function dismissRun(id: number) {
   publish(runs.filter((run) => run.id !== id || run.state !== 'finished'));
 }
 
+export function showRun(id: number | null) {
+  shown = id;
+  notify();
+}
+
 /** Forgets every run: the session they belonged to has ended. */
 export const forgetRuns = () => publish([]);
 
@@ -77,6 +86,9 @@ function subscribe(listener: () => void) {
 }
 
 export const useBulkRuns = (): readonly BulkRun[] => useSyncExternalStore(subscribe, getRuns);
+
+/** The id of the run open in its dialog. */
+export const useShownRunId = (): number | null => useSyncExternalStore(subscribe, () => shown);
 
 export interface RunCounts {
   /** Routes to write. */

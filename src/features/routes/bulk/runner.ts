@@ -1,5 +1,6 @@
 import { ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import { sessionSignal } from '../../../api/session';
+import { forEachAtMost } from '../../../lib/pool';
 import type { PlanRow } from './plan';
 import { serverIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
 import { addRun, forgetRuns, getRun, updateRun, type RunItem } from './run-store';
@@ -48,26 +49,17 @@ async function process(runId: number) {
   session.addEventListener('abort', forgetRuns, { once: true });
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
-
-  const worker = async () => {
-    for (let index = queue.shift(); index !== undefined && running(); index = queue.shift()) {
-      const item = getRun(runId)?.items[index];
-      if (!item) return;
-      const target = {
-        id: item.id,
-        expected: item.before,
-        next: item.after,
-        comment: start.comment,
-      };
-      try {
-        setItem(runId, index, await writeRoute(runtime.io, target, session));
-      } catch {
-        // The session ended: every run is forgotten with it.
-        return;
-      }
+  const write = async (index: number) => {
+    const item = getRun(runId)?.items[index];
+    if (!item) return;
+    const target = { id: item.id, expected: item.before, next: item.after, comment: start.comment };
+    try {
+      setItem(runId, index, await writeRoute(runtime.io, target, session));
+    } catch {
+      // The session ended: every run is forgotten with it.
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await forEachAtMost(queue, CONCURRENCY, write, running);
   if (session.aborted || !getRun(runId)) return;
   updateRun(runId, (run) => ({
     ...run,

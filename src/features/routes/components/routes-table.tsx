@@ -1,4 +1,4 @@
-import { Table, type TablePaginationConfig } from 'antd';
+import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -86,10 +86,12 @@ interface RoutesTableProps {
   routes: Route[];
   loading: boolean;
   pagination: TablePaginationConfig;
+  /** The checkboxes of a bulk change. */
+  rowSelection?: TableProps<Route>['rowSelection'];
 }
 
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
-export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
+export function RoutesTable({ routes, loading, pagination, rowSelection }: RoutesTableProps) {
   const navigate = useNavigate();
   const onRow = (route: Route) => ({
     tabIndex: 0,
@@ -120,8 +122,9 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
       loading={loading}
       pagination={{ ...pagination, itemRender: pagerItemRender(pagination.current) }}
       onRow={onRow}
+      rowSelection={rowSelection}
       tableLayout="fixed"
-      // The fixed columns plus 150 px of comment.
+      // The fixed columns, the checkboxes and 100 px of comment.
       {...wideTable(1360)}
       size="middle"
       locale={{

@@ -1,0 +1,16 @@
+import { Flex, Tag } from 'antd';
+import { resultCounts } from '../outcome-text';
+import type { BulkRun } from '../run-store';
+
+/** The counts of a finished run: «Изменено: X», «Конфликтов: Y», «Пропущено: Z», «Ошибок: W». */
+export function ResultCounts({ run }: { run: BulkRun }) {
+  return (
+    <Flex wrap gap={8} role="status">
+      {resultCounts(run).map((text) => (
+        <Tag key={text} variant="outlined">
+          {text}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
