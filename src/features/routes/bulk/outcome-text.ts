@@ -11,16 +11,30 @@ export function progressText(run: BulkRun): string {
   return `${run.kind === 'change' ? 'Изменено' : 'Отменено'} ${done} из ${total}`;
 }
 
+export interface CountText {
+  text: string;
+  /** How it reads at a glance: a change, something to look at, a failure, or neither. */
+  tone: 'success' | 'warning' | 'error' | 'default';
+}
+
+const count = (text: string, value: number, tone: CountText['tone']): CountText => ({
+  text: `${text}: ${value}`,
+  tone: value > 0 ? tone : 'default',
+});
+
 /** The counts of a finished run, as its result names them. */
-export function resultCounts(run: BulkRun): string[] {
+export function resultCounts(run: BulkRun): CountText[] {
   const counts = countRun(run);
   if (run.kind === 'undo')
-    return [`Отменено: ${counts.done}`, `Не отменено: ${counts.total - counts.done}`];
+    return [
+      count('Отменено', counts.done, 'success'),
+      count('Не удалось отменить', counts.total - counts.done, 'warning'),
+    ];
   return [
-    `Изменено: ${counts.done}`,
-    `Конфликтов: ${counts.conflicts}`,
-    `Пропущено: ${counts.skipped}`,
-    `Ошибок: ${counts.errors}`,
+    count('Изменено', counts.done, 'success'),
+    count('Конфликтов', counts.conflicts, 'warning'),
+    count('Пропущено', counts.skipped, 'default'),
+    count('Ошибок', counts.errors, 'error'),
   ];
 }
 

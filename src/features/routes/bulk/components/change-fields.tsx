@@ -26,7 +26,7 @@ export function ChangeFields({ way }: { way: Way }) {
   return (
     <>
       <Form.Item name="way" label="Способ">
-        <Radio.Group optionType="button" options={WAYS} aria-label="Способ" />
+        <Radio.Group options={WAYS} aria-label="Способ" />
       </Form.Item>
       {way !== 'market' && (
         <Form.Item name="amount" label={AMOUNT_LABEL[way]} rules={[ruleOf(amountError)]}>
@@ -40,7 +40,7 @@ export function ChangeFields({ way }: { way: Way }) {
         </Form.Item>
       )}
       <Form.Item name="step" label="Округлить до">
-        <Radio.Group optionType="button" options={STEPS} aria-label="Округлить до" />
+        <Radio.Group options={STEPS} aria-label="Округлить до" />
       </Form.Item>
       <Form.Item
         name="comment"
