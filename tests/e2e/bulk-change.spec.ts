@@ -8,7 +8,10 @@ import {
   serveVersionedRoutes,
   type Write,
 } from './bulk-support';
-import { LOADED, signIn } from './support';
+import { expectAccessible } from './a11y-support';
+import { expectSettled, LOADED, signIn } from './support';
+
+const WORK_LIST = '[role="dialog"][aria-label="Фоновые задачи"]';
 
 const byId = (writes: Write[]) => [...writes].sort((a, b) => a.id - b.id);
 
@@ -27,7 +30,7 @@ test.describe('bulk change of НМЦ', () => {
 
   test('two routes +10 %: the preview, then one PATCH each with If-Match and the comment', async ({
     page,
-  }) => {
+  }, info) => {
     const backend = await serveVersionedRoutes(page, [
       bulkRoute(1, 69_700),
       bulkRoute(2, 48_250),
@@ -39,6 +42,8 @@ test.describe('bulk change of НМЦ', () => {
     await expect(row('69 700 ₽')).toContainText('76 670 ₽+6 970 ₽');
     await expect(row('48 250 ₽')).toContainText('53 075 ₽+4 825 ₽');
     expect(backend.writes).toEqual([]);
+    await expectSettled(dialog);
+    await expectAccessible(page, info, 'bulk change: selected rows, the form and its preview');
 
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
@@ -52,7 +57,7 @@ test.describe('bulk change of НМЦ', () => {
 
   test('a colleague’s change between the preview and the write stays, and shows as a conflict', async ({
     page,
-  }) => {
+  }, info) => {
     const backend = await serveVersionedRoutes(page, [bulkRoute(1, 1_000), bulkRoute(2, 2_000)]);
     await openList(page, 2, [1, 2]);
     const dialog = await fillPercentChange(page, '10', 'Индексация');
@@ -75,6 +80,7 @@ test.describe('bulk change of НМЦ', () => {
       { id: 2, ifMatch: '"v1"', body: { nmc: 2_200, comment: 'Индексация' } },
     ]);
     expect([backend.nmcOf(1), backend.nmcOf(2)]).toEqual([1_500, 2_500]);
+    await expectAccessible(page, info, 'bulk change: a result with conflicts');
   });
 
   test('«Выбрать все найденные» over several pages writes every route, never more than 4 at once', async ({
@@ -158,7 +164,7 @@ test.describe('bulk change of НМЦ', () => {
 
   test('the run keeps going after leaving the screen, and its result shows in the header', async ({
     page,
-  }) => {
+  }, info) => {
     const backend = await serveVersionedRoutes(page, [bulkRoute(1, 1_000), bulkRoute(2, 2_000)]);
     await openList(page, 2, [1, 2]);
     backend.hold();
@@ -173,5 +179,7 @@ test.describe('bulk change of НМЦ', () => {
     const work = page.getByRole('dialog', { name: 'Фоновые задачи' });
     await expect(work.getByText('Изменено: 2')).toBeVisible(LOADED);
     expect(backend.writes).toHaveLength(2);
+    await expectSettled(work);
+    await expectAccessible(page, info, 'background work', WORK_LIST);
   });
 });

@@ -181,6 +181,20 @@ describe('a bulk run', () => {
     expect(run.items.at(-1)).toMatchObject({ outcome: 'stopped', reason: 'Остановлено до записи' });
   });
 
+  it('asks before the tab is closed or reloaded while it runs, and no longer once done', async () => {
+    const backend = fakeBackend({ 1: 1_000 });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    const id = start(backend.io, [row(1, 1_000, 1_100)]);
+    expect(unload()).toBe(true);
+    await finished(id);
+    expect(unload()).toBe(false);
+  });
+
   it('stops and is forgotten when the session ends', async () => {
     const backend = fakeBackend({ 1: 1_000, 2: 1_000, 3: 1_000, 4: 1_000, 5: 1_000 });
     start(
