@@ -38,7 +38,6 @@ export function BackgroundWorkList(props: BackgroundWorkListProps) {
       placement="bottomRight"
       open={open}
       onOpenChange={onOpenChange}
-      // Next to its button in the page, so the keyboard reaches the list right after it.
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
     >
       {children}

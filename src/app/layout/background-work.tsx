@@ -56,18 +56,24 @@ export function BackgroundWork() {
       />
     </span>
   );
-  if (!asked) return button;
   return (
-    <Suspense fallback={button}>
-      <BackgroundWorkList
-        id={listId}
-        runs={runs}
-        downloads={downloads}
-        open={open}
-        onOpenChange={setOpen}
-      >
-        {button}
-      </BackgroundWorkList>
-    </Suspense>
+    // The list opens inside this box, right after its button: the keyboard reaches it next.
+    <span className={styles.host}>
+      {asked ? (
+        <Suspense fallback={button}>
+          <BackgroundWorkList
+            id={listId}
+            runs={runs}
+            downloads={downloads}
+            open={open}
+            onOpenChange={setOpen}
+          >
+            {button}
+          </BackgroundWorkList>
+        </Suspense>
+      ) : (
+        button
+      )}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from 'antd';
+import { Flex, Form, Input, Radio } from 'antd';
 import { ROUTE_COMMENT_MAX_LENGTH } from '../../../../api/limits';
 import { formatMoney } from '../../../../lib/format';
 import { ROUNDING_STEPS } from '../../../../lib/rounding';
@@ -28,29 +28,27 @@ export function ChangeFields({ way }: { way: Way }) {
       <Form.Item name="way" label="Способ">
         <Radio.Group options={WAYS} aria-label="Способ" />
       </Form.Item>
-      {way !== 'market' && (
-        <Form.Item name="amount" label={AMOUNT_LABEL[way]} rules={[ruleOf(amountError)]}>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            suffix={way === 'percent' ? '%' : '₽'}
-            style={{ maxWidth: 220 }}
-            autoFocus
-          />
+      <Flex wrap gap="0 40px">
+        {way !== 'market' && (
+          <Form.Item name="amount" label={AMOUNT_LABEL[way]} rules={[ruleOf(amountError)]}>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              suffix={way === 'percent' ? '%' : '₽'}
+              style={{ maxWidth: 220 }}
+              autoFocus
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="step" label="Округлить до">
+          <Radio.Group options={STEPS} aria-label="Округлить до" />
         </Form.Item>
-      )}
-      <Form.Item name="step" label="Округлить до">
-        <Radio.Group options={STEPS} aria-label="Округлить до" />
-      </Form.Item>
-      <Form.Item
-        name="comment"
-        label="Комментарий"
-        extra="Записывается в историю каждого изменённого маршрута."
-        rules={[ruleOf(commentError)]}
-      >
+      </Flex>
+      <Form.Item name="comment" label="Комментарий" rules={[ruleOf(commentError)]}>
         {/* No maxLength: a pasted longer text stays whole and is explained, not cut silently. */}
         <Input.TextArea
           rows={2}
+          placeholder="Попадёт в историю каждого изменённого маршрута"
           showCount={{ formatter: ({ count }) => `${count} / ${ROUTE_COMMENT_MAX_LENGTH}` }}
         />
       </Form.Item>
