@@ -1251,7 +1251,7 @@ export interface components {
     IfMatch: string;
     /** @description Номер страницы (с 1). */
     Page: number;
-    /** @description Размер страницы. */
+    /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
     Limit: number;
     /**
      * @description Идентификаторы задач через запятую (`job__in=101,102`).
@@ -1500,7 +1500,7 @@ export interface operations {
       query?: {
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
       };
       header?: never;
@@ -1660,7 +1660,7 @@ export interface operations {
         route_id?: components['parameters']['RouteIdQuery'];
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
       };
       header?: never;
@@ -1715,7 +1715,7 @@ export interface operations {
         to_region: string;
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
       };
       header?: never;
@@ -1760,7 +1760,7 @@ export interface operations {
   jobsList: {
     parameters: {
       query?: {
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
@@ -1983,7 +1983,7 @@ export interface operations {
   nmcChangesHistoryList: {
     parameters: {
       query?: {
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
@@ -2014,7 +2014,7 @@ export interface operations {
   notificationsList: {
     parameters: {
       query?: {
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
@@ -2285,7 +2285,7 @@ export interface operations {
          *     ]
          */
         job__in?: components['parameters']['JobIn'];
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
@@ -2319,7 +2319,7 @@ export interface operations {
          *     ]
          */
         job__in?: components['parameters']['JobIn'];
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
         /** @description Номер страницы (с 1). */
         page?: components['parameters']['Page'];
@@ -2480,7 +2480,7 @@ export interface operations {
         ids?: number[];
         /** @description Города последней точки через запятую. */
         last_waypoint?: string[];
-        /** @description Размер страницы. */
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
         limit?: components['parameters']['Limit'];
         /**
          * @description Коды категорий уведомлений через запятую (фильтр «Уведомления»).

@@ -4,14 +4,13 @@ import { useFeedback } from './feedback';
 
 /**
  * Saves a file the API answered with under the name its Content-Disposition gives, with the
- * extension of its type, and tells the user, under `title`, the name it was saved as; `key`
- * replaces the notice of the download.
+ * extension of its type, and tells the user, under `title`, the name it was saved as.
  */
 export function useSaveFile() {
   const { notify } = useFeedback();
-  return (file: DownloadedFile, title: string, key?: string): void => {
+  return (file: DownloadedFile, title: string): void => {
     const fileName = fileNameFromContentDisposition(file.contentDisposition, file.extension);
     saveBlob(file.blob, fileName);
-    notify('success', { key, title, description: fileName });
+    notify('success', { title, description: fileName });
   };
 }

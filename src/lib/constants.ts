@@ -5,6 +5,10 @@ export const FIRST_PAGE = 1;
 export const PAGE_SIZE = 10;
 export const SINGLE_FETCH_LIMIT = 1;
 export const CHART_LIMIT = 1000;
+/** The largest page the contract allows (`limit` ≤ 1000): whole lists are read in such pages. */
+export const MAX_PAGE_LIMIT = 1000;
+/** The most routes one bulk change of НМЦ takes. */
+export const BULK_MAX_ROUTES = 5000;
 export const DEFAULT_EXPORT_FILE_NAME = 'Расчитанные маршруты.xlsx';
 export const ROUTE_CREATING_KEY = 'routeCreating';
 /** Jobs are polled every second while the tab is visible. */

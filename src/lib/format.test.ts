@@ -6,6 +6,7 @@ import {
   formatHistoryMoney,
   formatLongDay,
   formatMoney,
+  formatMoneyChange,
   formatNumber,
   formatPercent,
   formatShortDay,
@@ -38,6 +39,13 @@ describe('formatMoney', () => {
     expect(formatMoney(undefined)).toBe('—');
     expect(formatMoney(Number.NaN)).toBe('—');
     expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+
+  it('signs a change that adds', () => {
+    expect(formatMoneyChange(6970)).toBe('+6\u00a0970\u00a0₽');
+    expect(formatMoneyChange(-1500)).toBe('-1\u00a0500\u00a0₽');
+    expect(formatMoneyChange(0)).toBe('0\u00a0₽');
+    expect(formatMoneyChange(null)).toBe('—');
   });
 });
 

@@ -36,6 +36,10 @@ export function formatMoney(value: number | null | undefined): string {
   return isNumber(value) ? `${moneyFormat.format(value)}${UNIT_SPACE}₽` : '—';
 }
 
+/** A change of an amount: «+6 970 ₽», «-1 500 ₽», «0 ₽»; «—» when there is none. */
+export const formatMoneyChange = (value: number | null | undefined): string =>
+  isNumber(value) && value > 0 ? `+${formatMoney(value)}` : formatMoney(value);
+
 /** The НМЦ history's cell: «72 000 ₽», and empty for 0 or no amount. */
 export const formatHistoryMoney = (value: number | null | undefined): string =>
   value ? formatMoney(value) : '';

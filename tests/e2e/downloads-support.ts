@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { fulfillJson } from './support';
+import { expectSettled, fulfillJson } from './support';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -80,3 +80,19 @@ export async function importBackend(page: Page, steps: readonly Step[], fileName
   );
   return polls;
 }
+
+/** The header's button of background work. */
+export const workButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Фоновые задачи/ });
+
+/** Opens the header's list of background work; resolves to it once it stands still. */
+export async function openWork(page: Page) {
+  await workButton(page).click();
+  const list = page.getByRole('dialog', { name: 'Фоновые задачи' });
+  await expectSettled(list);
+  return list;
+}
+
+/** An item of the open list of background work, by its name. */
+export const workItem = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: 'Фоновые задачи' }).getByRole('listitem', { name });

@@ -8,6 +8,7 @@ import { useConfirmIfUnsaved } from '../../components/unsaved-changes/unsaved-ch
 import { useCurrentUser, useLogout } from '../../features/auth/api';
 import { afterNextPaint } from '../../lib/after-paint';
 import styles from './app-header.module.css';
+import { BackgroundWork } from './background-work';
 import { activeNavKey, navItems } from './nav-items';
 
 export function AppHeader() {
@@ -49,6 +50,7 @@ export function AppHeader() {
         tabIndex={-1}
       />
       <Flex align="center" gap={12} className={styles.account}>
+        <BackgroundWork />
         <span className={styles.user} title={user.data?.username}>
           <UserOutlined aria-hidden /> {user.data?.username}
         </span>

@@ -5,8 +5,8 @@ import { fetchImportFile, importStatusQuery } from '../../api/notifications-impo
 import type { ImportJobStatus, Job } from '../../api/schema';
 import { isAbort } from '../../api/session';
 import { isPollFailing, jobOutcome } from '../../lib/job-status';
-import { DownloadNotice } from './download-notice';
 import { downloadKey, useBackgroundDownloads, type BackgroundDownload } from './download-store';
+import { SettleDownload } from './settle-download';
 
 /** What a watch reads of a polled job: its status. */
 type PolledStatus = Pick<Job, 'status'> | Pick<ImportJobStatus, 'status'>;
@@ -18,8 +18,8 @@ interface WatchProps<T extends PolledStatus, E, K extends QueryKey> {
 }
 
 /**
- * Polls one job and tells its notice how it stands. A poll stopped by the end of the session is
- * no failure: the notice goes away with the signed-in screens.
+ * Polls one job and settles its download when it ends. A poll stopped by the end of the session
+ * is no failure: the download goes away with the signed-in screens.
  */
 function Watch<T extends PolledStatus, E, K extends QueryKey>({
   download,
@@ -29,7 +29,7 @@ function Watch<T extends PolledStatus, E, K extends QueryKey>({
   const poll = useQuery(query);
   const failed = poll.isError && !isAbort(poll.error);
   return (
-    <DownloadNotice
+    <SettleDownload
       download={download}
       outcome={failed ? 'failure' : jobOutcome(poll.data?.status)}
       failing={isPollFailing(poll.failureCount)}

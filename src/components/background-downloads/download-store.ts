@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sessionSignal } from '../../api/session';
 import { isRecord } from '../../lib/is-record';
 
 /** A file being prepared by a background job, to be saved when the job is done. */
@@ -6,10 +7,23 @@ export type BackgroundDownload =
   | { kind: 'route-export'; jobId: number; label: string }
   | { kind: 'notifications-import'; taskId: string; label: string };
 
+/** A download as the header's background work lists it. */
+export interface DownloadItem {
+  key: string;
+  kind: BackgroundDownload['kind'];
+  label: string;
+  state: 'running' | 'saved' | 'failed';
+  /** Running: polls fail and are retried. */
+  failing: boolean;
+  /** The saved file's name, or why it was not saved. */
+  detail: string | null;
+}
+
 /**
- * Kept in session storage: a reload of the tab resumes the download, while other tabs of the
- * same user, which share local storage, do not save the same file a second time. Logging out
- * clears it with everything else.
+ * The running downloads are kept in session storage: a reload of the tab resumes them, while
+ * other tabs of the same user, which share local storage, do not save the same file a second
+ * time. Logging out clears it with everything else. How the finished ones ended is kept in
+ * memory, for as long as the page.
  */
 const KEY = 'backgroundDownloads';
 
@@ -44,6 +58,12 @@ export function parseDownloads(raw: string | null): BackgroundDownload[] {
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: BackgroundDownload[] = [];
+let finished: readonly DownloadItem[] = [];
+const failing = new Set<string>();
+// Bumped by every change kept in memory rather than in storage.
+let version = 0;
+let snapshot: { downloads: BackgroundDownload[]; version: number; items: DownloadItem[] } | null =
+  null;
 
 function readRaw(): string | null {
   try {
@@ -62,6 +82,26 @@ function read(): BackgroundDownload[] {
   return cached;
 }
 
+function changed() {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+function readItems(): DownloadItem[] {
+  const downloads = read();
+  if (snapshot?.downloads === downloads && snapshot.version === version) return snapshot.items;
+  const running = downloads.map((download): DownloadItem => ({
+    key: downloadKey(download),
+    kind: download.kind,
+    label: download.label,
+    state: 'running',
+    failing: failing.has(downloadKey(download)),
+    detail: null,
+  }));
+  snapshot = { downloads, version, items: [...running, ...finished] };
+  return snapshot.items;
+}
+
 function write(downloads: BackgroundDownload[]): void {
   try {
     // No key at all when nothing runs: a signed-out tab keeps its storage empty.
@@ -71,7 +111,7 @@ function write(downloads: BackgroundDownload[]): void {
     // Storage may be blocked; the download then lasts as long as the page.
     cached = downloads;
   }
-  listeners.forEach((listener) => listener());
+  changed();
 }
 
 /** Starts watching a download; the same job twice is watched once. */
@@ -81,9 +121,43 @@ export function trackDownload(download: BackgroundDownload): void {
   if (!current.some((item) => downloadKey(item) === key)) write([...current, download]);
 }
 
-/** Stops watching a download: its file was saved, or it failed and the user was told. */
+/** Stops watching a download without an outcome: «Не ждать». */
 export function finishDownload(key: string): void {
+  failing.delete(key);
   write(read().filter((item) => downloadKey(item) !== key));
+}
+
+/** A download ended: its file was saved, or it failed; the list keeps how. */
+export function settleDownload(key: string, state: 'saved' | 'failed', detail: string): void {
+  const download = read().find((item) => downloadKey(item) === key);
+  if (download) {
+    finished = [
+      ...finished,
+      { key, kind: download.kind, label: download.label, state, failing: false, detail },
+    ];
+    // The next user of this tab does not see how the last one's downloads ended.
+    sessionSignal().addEventListener('abort', forgetFinished, { once: true });
+  }
+  finishDownload(key);
+}
+
+/** Polls of a running download fail (and are retried), or work again. */
+export function markFailing(key: string, isFailing: boolean): void {
+  if (failing.has(key) === isFailing) return;
+  if (isFailing) failing.add(key);
+  else failing.delete(key);
+  changed();
+}
+
+function forgetFinished() {
+  finished = [];
+  changed();
+}
+
+/** Takes a finished download off the list. */
+export function dismissDownload(key: string): void {
+  finished = finished.filter((item) => item.key !== key);
+  changed();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -94,3 +168,7 @@ function subscribe(listener: () => void): () => void {
 /** The downloads still running in this tab. */
 export const useBackgroundDownloads = (): BackgroundDownload[] =>
   useSyncExternalStore(subscribe, read);
+
+/** Every download of this page, running or finished, for the list of background work. */
+export const useDownloadItems = (): readonly DownloadItem[] =>
+  useSyncExternalStore(subscribe, readItems);

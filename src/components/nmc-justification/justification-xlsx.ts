@@ -1,6 +1,7 @@
 import type { Cell, Worksheet } from 'exceljs';
 import { formatDay } from '../../lib/format';
 import { sanitizeFileName, XLSX } from '../../lib/download';
+import { newWorkbook, workbookBlob } from '../../lib/spreadsheet';
 import { HOMOGENEITY_LIMIT, MIN_OBSERVATIONS, MIN_SOURCES } from '../../lib/price-stats';
 import { VERDICT_TEXT, type Justification, type JustifiedRoute } from './justification';
 
@@ -118,20 +119,15 @@ function statisticsSheet(sheet: Worksheet, data: Justification, route: Justified
   });
 }
 
-/** The justification as an .xlsx file. The spreadsheet library loads only when this runs. */
+/** The justification as an .xlsx file. */
 export async function justificationWorkbook(
   data: Justification,
   route: JustifiedRoute,
   author: Author,
 ): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = author.username;
+  const workbook = await newWorkbook(author.username);
   titleSheet(workbook.addWorksheet('Титульный лист'), data, route, author);
   observationsSheet(workbook.addWorksheet(OBSERVATIONS), data);
   statisticsSheet(workbook.addWorksheet('Расчёт'), data, route);
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+  return workbookBlob(workbook);
 }

@@ -2,7 +2,8 @@ import { DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DataSource, VehicleCategory } from '../../api/schema';
 import { isCategory, VEHICLE_CATEGORY_OPTIONS } from '../../api/labels';
-import { periodBounds, type ChartFilters } from './chart-query';
+import type { ChartFilters } from '../../api/city-chart';
+import { periodBounds } from './chart-query';
 import { selectClear } from '../../components/clear-control';
 import { DAY_FORMAT } from '../../lib/format';
 

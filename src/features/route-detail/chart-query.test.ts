@@ -1,14 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../api/schema';
-import {
-  chartCategory,
-  cityChartParams,
-  defaultChartFilters,
-  defaultRegions,
-  periodBounds,
-  regionChartParams,
-} from './chart-query';
+import { chartCategory, cityChartParams, defaultChartFilters } from '../../api/city-chart';
+import { defaultRegions, periodBounds, regionChartParams } from './chart-query';
 
 const route: Route = {
   id: 1,

@@ -6,13 +6,8 @@ import { useRegionChartPoints } from './api';
 import { ChartFiltersBar } from './chart-filters';
 import { ChartPanel } from '../../components/price-chart/chart-panel';
 import { referenceLine, toChartRows } from '../../components/price-chart/chart-data';
-import {
-  cityChartParams,
-  defaultChartFilters,
-  defaultRegions,
-  regionChartParams,
-  type ChartFilters,
-} from './chart-query';
+import { cityChartParams, defaultChartFilters, type ChartFilters } from '../../api/city-chart';
+import { defaultRegions, regionChartParams } from './chart-query';
 import { RegionInputs } from './region-inputs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

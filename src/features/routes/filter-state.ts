@@ -133,7 +133,7 @@ export function changeFilters(
 // ---------------------------------------------------------------------------------------------
 // API: snake_case; lists stay arrays (the client joins them with commas); a bound only when set.
 
-type FilterQuery = Omit<RouteListQuery, 'page' | 'limit' | 'ids' | 'path' | 'path_hash'>;
+export type FilterQuery = Omit<RouteListQuery, 'page' | 'limit' | 'ids' | 'path' | 'path_hash'>;
 
 function sentBounds(key: RangeKey, range: NumberRange): { min?: number; max?: number } {
   if (isRangeInverted(key, range)) return {};
@@ -142,7 +142,8 @@ function sentBounds(key: RangeKey, range: NumberRange): { min?: number; max?: nu
   return { ...(min !== null && { min }), ...(max !== null && { max }) };
 }
 
-function filterQuery(filters: RouteFilters): FilterQuery {
+/** The filters of the list as the list call takes them, without paging. */
+export function filterQuery(filters: RouteFilters): FilterQuery {
   const query: FilterQuery = {};
   if (filters.messages.length) query.messages = filters.messages;
   if (filters.firstWaypoint.length) query.first_waypoint = filters.firstWaypoint;

@@ -11,15 +11,7 @@ import {
 } from '../../../tests/support/api-mock';
 import { downloadsPerTest } from '../../../tests/support/capture-downloads';
 import { renderApp, signIn } from '../../../tests/support/render-app';
-import { recordRequests, waitForTable } from './testing/routes-test-kit';
-
-/** Prism answers every page with all 14 examples; a real server sends one page of them. */
-async function onePage(response: Response, page: number): Promise<Response> {
-  const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || !('results' in body)) return json(500, body);
-  const results = Array.isArray(body.results) ? body.results : [];
-  return json(200, { ...body, results: results.slice((page - 1) * 10, page * 10) });
-}
+import { onePage, recordRequests, waitForTable } from './testing/routes-test-kit';
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
@@ -32,6 +24,8 @@ describe('route list table', () => {
     expect((await waitForTable()).textContent).toBe('Найдено маршрутов: 14');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
+      // The checkbox that selects the page.
+      '',
       'ID',
       'Маршрут',
       'Тип маршрута',

@@ -5,12 +5,17 @@ import { MutedText } from '../../components/muted-text';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { PageTitle } from '../../components/page-title';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
+import type { Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
 import { routeListKey, useRouteList } from './api';
 import { RouteFiltersPlaceholder } from './components/route-filters-placeholder';
 import { RoutesTablePlaceholder } from './components/routes-table-placeholder';
+import { RunPanelSlot } from './bulk/components/run-panel-slot';
+import { SelectionBar } from './bulk/components/selection-bar';
+import { useSelection } from './bulk/use-selection';
 import {
   activeFilterCount,
+  filterQuery,
   PAGE_SIZE_OPTIONS,
   toExportFilters,
   toRouteListQuery,
@@ -29,7 +34,12 @@ const RoutesTable = lazyAfterPaint(
   RoutesTablePlaceholder,
 );
 
-/** Saved routes: every filter of the spec, kept in the URL, paged, exported to Excel. */
+const NO_ROUTES: Route[] = [];
+
+/**
+ * Saved routes: every filter of the spec, kept in the URL, paged, exported to Excel, and
+ * selected for a bulk change of НМЦ.
+ */
 export function RoutesPage() {
   const { state, setFilters, setPage, resetFilters } = useListState();
   const list = useRouteList(useMemo(() => toRouteListQuery(state), [state]));
@@ -37,6 +47,14 @@ export function RoutesPage() {
     () => ({ route_filters: toExportFilters(state.filters) }),
     [state.filters],
   );
+  const filters = useMemo(() => filterQuery(state.filters), [state.filters]);
+  // New filters clear the selection; paging keeps it.
+  const selection = useSelection(JSON.stringify(filters));
+  const routes = list.data?.results ?? NO_ROUTES;
+  // The same object while neither the page nor the choice changes: the table's rows are not
+  // drawn again for nothing.
+  const { rowSelection: selectionOf } = selection;
+  const rowSelection = useMemo(() => selectionOf(routes), [selectionOf, routes]);
   const active = activeFilterCount(state.filters);
   const total = list.data?.total;
   const nothingToExport = total === 0 && !list.isPlaceholderData;
@@ -80,10 +98,13 @@ export function RoutesPage() {
           action={<Button onClick={() => void list.refetch()}>Повторить</Button>}
         />
       )}
+      <RunPanelSlot />
+      <SelectionBar selection={selection} query={filters} found={total} />
       {!failed && (
         <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
           <RoutesTable
-            routes={list.data?.results ?? []}
+            routes={routes}
+            rowSelection={rowSelection}
             loading={list.isFetching}
             pagination={{
               current: state.page,

@@ -1,4 +1,4 @@
-import { Pagination, Spin, Table, type TablePaginationConfig } from 'antd';
+import { Pagination, Spin, Table, type TablePaginationConfig, type TableProps } from 'antd';
 import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -104,10 +104,12 @@ interface RoutesTableProps {
   routes: Route[];
   loading: boolean;
   pagination: TablePaginationConfig;
+  /** The checkboxes of a bulk change. */
+  rowSelection?: TableProps<Route>['rowSelection'];
 }
 
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
-export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
+export function RoutesTable({ routes, loading, pagination, rowSelection }: RoutesTableProps) {
   const navigate = useNavigate();
   const onRow = useCallback(
     (route: Route) => ({
@@ -151,8 +153,9 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
         dataSource={rows}
         pagination={false}
         onRow={onRow}
+        rowSelection={rowSelection}
         tableLayout="fixed"
-        // The fixed columns plus 150 px of comment.
+        // The fixed columns, the checkboxes and 100 px of comment.
         {...wideTable(1360)}
         size="middle"
         locale={{
@@ -160,7 +163,7 @@ export function RoutesTable({ routes, loading, pagination }: RoutesTableProps) {
         }}
       />
     ),
-    [rows, onRow, waiting],
+    [rows, onRow, rowSelection, waiting],
   );
 
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { API_ORIGIN, mockApi, prefer } from '../../../../tests/support/api-mock';
+import { API_ORIGIN, json, mockApi, prefer } from '../../../../tests/support/api-mock';
 
 /**
  * Records every request of the route list screen while Prism answers it; `answers` picks a named
@@ -64,4 +64,12 @@ export async function typeBound(range: string, side: 'от' | 'до', value: str
   await userEvent.clear(input);
   await userEvent.type(input, value);
   await userEvent.tab();
+}
+
+/** Prism answers every page with all 14 examples; a real server sends one page of 10 of them. */
+export async function onePage(response: Response, page: number): Promise<Response> {
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('results' in body)) return json(500, body);
+  const results = Array.isArray(body.results) ? body.results : [];
+  return json(200, { ...body, results: results.slice((page - 1) * 10, page * 10) });
 }

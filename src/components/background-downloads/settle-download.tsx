@@ -1,14 +1,17 @@
-import { Button, Spin } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { NotAFileError, type DownloadedFile } from '../../api/download';
-import { POLL_OFFLINE_TEXT } from '../../lib/constants';
+import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
 import type { JobOutcome } from '../../lib/job-status';
 import { useFeedback } from '../feedback';
-import { useSaveFile } from '../use-save-file';
-import { downloadKey, finishDownload, type BackgroundDownload } from './download-store';
+import {
+  downloadKey,
+  markFailing,
+  settleDownload,
+  type BackgroundDownload,
+} from './download-store';
 
-const TEXTS = {
+export const DOWNLOAD_TEXTS = {
   'route-export': {
     saved: 'Файл выгружен',
     failed: 'Выгрузка не удалась',
@@ -34,7 +37,7 @@ const STATUS_UNREADABLE = 'Не удалось узнать, чем законч
 // fetch and save the same file twice.
 const settling = new Set<string>();
 
-interface DownloadNoticeProps {
+interface SettleDownloadProps {
   download: BackgroundDownload;
   outcome: JobOutcome;
   /** Polls have failed several times in a row; polling goes on. */
@@ -45,50 +48,33 @@ interface DownloadNoticeProps {
 }
 
 /**
- * A notification, top right on every screen, that a file is being prepared; it turns into the
- * outcome when the job ends, and the file is saved then.
+ * Tells the list of background work how a download stands, and when its job ends saves the file
+ * (or says why not) with a toast of the outcome, bottom right: nothing covers the header.
  */
-export function DownloadNotice({
+export function SettleDownload({
   download,
   outcome,
   failing,
   failure,
   fetchFile,
-}: DownloadNoticeProps) {
-  const { notify, dismiss } = useFeedback();
-  const saveFile = useSaveFile();
+}: SettleDownloadProps) {
+  const { toast } = useFeedback();
   const key = downloadKey(download);
-  const texts = TEXTS[download.kind];
+  const texts = DOWNLOAD_TEXTS[download.kind];
 
-  const showRunning = useEffectEvent(() =>
-    notify('info', {
-      key,
-      title: download.label,
-      description: failing ? POLL_OFFLINE_TEXT : 'Файл готовится…',
-      duration: false,
-      icon: <Spin size="small" />,
-      // A job that never ends must not keep its export button busy for good.
-      actions: (
-        <Button
-          size="small"
-          onClick={() => {
-            finishDownload(key);
-            dismiss(key);
-          }}
-        >
-          Не ждать
-        </Button>
-      ),
-    }),
-  );
-  useEffect(() => {
-    if (outcome === 'pending') showRunning();
-  }, [outcome, failing]);
+  useEffect(() => markFailing(key, failing && outcome === 'pending'), [key, failing, outcome]);
 
-  const fail = (description: string) => notify('error', { key, title: texts.failed, description });
+  const fail = (description: string) => {
+    toast('error', { title: texts.failed, description });
+    settleDownload(key, 'failed', description);
+  };
   const save = async () => {
     try {
-      saveFile(await fetchFile(), texts.saved, key);
+      const file = await fetchFile();
+      const name = fileNameFromContentDisposition(file.contentDisposition, file.extension);
+      saveBlob(file.blob, name);
+      toast('success', { title: texts.saved, description: name });
+      settleDownload(key, 'saved', name);
     } catch (reason: unknown) {
       fail(fileFailureText(reason));
     }
@@ -98,7 +84,6 @@ export function DownloadNotice({
     if (outcome === 'failure') fail(failure === 'job' ? texts.jobFailed : STATUS_UNREADABLE);
     else await save();
     settling.delete(key);
-    finishDownload(key);
   });
   useEffect(() => {
     if (outcome !== 'pending' && !settling.has(key)) void settle();

@@ -1,0 +1,79 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useDownloadItems } from '../../components/background-downloads/download-store';
+import { useBulkRuns } from '../../features/routes/bulk/run-store';
+import styles from './background-work.module.css';
+
+// The list and its bars load on the first click: every screen's first load carries only the button.
+const BackgroundWorkList = lazy(async () => ({
+  default: (await import('./background-work-list')).BackgroundWorkList,
+}));
+
+/**
+ * The header's one place for work that outlives a screen: exports, the notifications import
+ * file and bulk changes of НМЦ, each with its progress and, once done, its result. A compact
+ * icon with the number of running items; the list opens on a click. Nothing is shown while
+ * there is nothing to show.
+ */
+export function BackgroundWork() {
+  const downloads = useDownloadItems();
+  const runs = useBulkRuns();
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const listId = useId();
+  const running =
+    downloads.filter((item) => item.state === 'running').length +
+    runs.filter((run) => run.state !== 'finished').length;
+  const failed = downloads.some((item) => item.state === 'failed');
+  if (downloads.length + runs.length === 0) return null;
+
+  const button = (
+    <span className={styles.anchor}>
+      <Button
+        type="text"
+        className={styles.button}
+        icon={<SyncOutlined spin={running > 0} aria-hidden />}
+        aria-label={running > 0 ? `Фоновые задачи: выполняется ${running}` : 'Фоновые задачи'}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={
+          asked
+            ? undefined
+            : () => {
+                setAsked(true);
+                setOpen(true);
+              }
+        }
+      />
+      {/* For the eye: the button's name says the count. */}
+      <Badge
+        count={running}
+        dot={running === 0 && failed}
+        size="small"
+        className={styles.badge}
+        aria-hidden
+      />
+    </span>
+  );
+  return (
+    // The list opens inside this box, right after its button: the keyboard reaches it next.
+    <span className={styles.host}>
+      {asked ? (
+        <Suspense fallback={button}>
+          <BackgroundWorkList
+            id={listId}
+            runs={runs}
+            downloads={downloads}
+            open={open}
+            onOpenChange={setOpen}
+          >
+            {button}
+          </BackgroundWorkList>
+        </Suspense>
+      ) : (
+        button
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../../../tests/support/api-mock';
+import { renderWithApp } from '../../../../../tests/support/render-with-app';
+import type { Route } from '../../../../api/schema';
+import { forgetRuns, getRuns } from '../run-store';
+import { BulkChangeModal } from './bulk-change-modal';
+
+const route = (id: number, nmc: number | null): Route => ({
+  id,
+  path: [{ from_waypoint: { city: 'Москва' }, to_waypoint: { city: `Город ${id}` } }],
+  path_hash: `hash-${id}`,
+  route_type: 'simple',
+  category: 'lte20',
+  distance: 800,
+  tariff: 85,
+  nmc,
+  nmc_adjustments: null,
+  comment: null,
+  notifications: [],
+  updated_at: '2026-06-18T14:30:00+03:00',
+});
+
+function open(routes: Route[]) {
+  const api = mockApi();
+  const onStarted = vi.fn();
+  renderWithApp(<BulkChangeModal routes={routes} onClose={vi.fn()} onStarted={onStarted} />);
+  const dialog = screen.getByRole('dialog', { name: 'Изменение НМЦ' });
+  const apply = () => userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+  const nothingSent = () => {
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(getRuns()).toEqual([]);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/routes/v1/'))).toEqual([]);
+  };
+  return { dialog, apply, nothingSent };
+}
+
+afterEach(forgetRuns);
+
+describe('the form «Изменение НМЦ»', () => {
+  it('explains an empty or non-numeric amount and a missing or too long comment, and sends nothing', async () => {
+    const { dialog, apply, nothingSent } = open([route(1, 1_000)]);
+    await apply();
+    expect(await within(dialog).findByText('Введите изменение')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Введите комментарий: он попадёт в историю каждого маршрута'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Изменение, %'), 'десять');
+    // A pasted text over the contract's 1000 characters stays whole, and is explained.
+    fireEvent.change(within(dialog).getByLabelText('Комментарий'), {
+      target: { value: 'а'.repeat(1_001) },
+    });
+    await apply();
+    expect(
+      await within(dialog).findByText('Введите число, например 7 или −1,5'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Не больше 1000 символов: сейчас 1001')).toBeInTheDocument();
+    nothingSent();
+  });
+
+  it('shows each route that would fall below 0 as skipped, and sends nothing when none is left', async () => {
+    const { dialog, apply, nothingSent } = open([route(1, 1_000), route(2, null)]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'На сумму' }));
+    await userEvent.type(within(dialog).getByLabelText('Изменение, ₽'), '-1500');
+    await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Снижение');
+    expect(within(dialog).getByText('НМЦ стала бы меньше 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Нет НМЦ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Предпросмотр' })).toHaveTextContent(
+      'Изменится: 0 из 2',
+    );
+    await apply();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ни один маршрут не изменится: все пропущены, причины — в таблице.',
+    );
+    nothingSent();
+  });
+
+  it('says so when no route is selected, and sends nothing', async () => {
+    const { dialog, apply, nothingSent } = open([]);
+    await userEvent.type(within(dialog).getByLabelText('Изменение, %'), '7');
+    await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Индексация');
+    await apply();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Не выбрано ни одного маршрута: отметьте маршруты в списке.',
+    );
+    nothingSent();
+  });
+});

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Modal, Progress } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Route } from '../../../../api/schema';
+import { routeListKey } from '../../api';
+import { changeOf, changeTitle, INITIAL_VALUES, type ChangeValues } from '../change-input';
+import { planChange } from '../plan';
+import { showRun } from '../run-store';
+import { startRun } from '../runner';
+import { useMarketPrices } from '../use-market-prices';
+import { ChangeFields } from './change-fields';
+import { PlanPreview } from './plan-preview';
+
+interface BulkChangeModalProps {
+  routes: readonly Route[];
+  onClose: () => void;
+  /** The run has started: the selection it was made of is done with. */
+  onStarted: () => void;
+}
+
+/**
+ * «Изменение НМЦ»: the change, its preview for every selected route, and «Применить», which
+ * hands the plan to a run that goes on whatever screen the user moves to.
+ */
+export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalProps) {
+  const [form] = Form.useForm<ChangeValues>();
+  // Undefined until the form has mounted, whatever antd's types say.
+  const watchedWay = Form.useWatch<ChangeValues['way'] | undefined>('way', form);
+  const watchedStep = Form.useWatch<ChangeValues['step'] | undefined>('step', form);
+  const way = watchedWay ?? INITIAL_VALUES.way;
+  const amount = Form.useWatch('amount', form);
+  const step = watchedStep ?? INITIAL_VALUES.step;
+  const market = useMarketPrices(routes, way === 'market');
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const marketPending = way === 'market' && !market.complete;
+
+  const plan = useMemo(() => {
+    const change = changeOf({ way, amount, step });
+    if (!change || (way === 'market' && !market.complete)) return null;
+    return planChange(routes, change, market.prices);
+  }, [routes, way, amount, step, market]);
+
+  const apply = (values: ChangeValues) => {
+    const change = changeOf(values);
+    if (routes.length === 0)
+      return setProblem('Не выбрано ни одного маршрута: отметьте маршруты в списке.');
+    if (!change || !plan) return;
+    if (plan.writes === 0)
+      return setProblem('Ни один маршрут не изменится: все пропущены, причины — в таблице.');
+    const id = startRun({
+      title: changeTitle(change),
+      comment: (values.comment ?? '').trim(),
+      rows: plan.rows,
+      afterRun: () => void queryClient.invalidateQueries({ queryKey: routeListKey }),
+    });
+    onStarted();
+    showRun(id);
+  };
+
+  return (
+    <Modal
+      open
+      title="Изменение НМЦ"
+      width={960}
+      okText="Применить"
+      cancelText="Отмена"
+      okButtonProps={{ htmlType: 'submit', disabled: marketPending }}
+      onCancel={onClose}
+      modalRender={(dom) => (
+        <Form<ChangeValues>
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL_VALUES}
+          onFinish={apply}
+          onValuesChange={() => setProblem(null)}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <p>Выбрано маршрутов: {routes.length}</p>
+      <ChangeFields way={way} />
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      {marketPending && (
+        <div role="status">
+          Цены рынка: получено {market.prices.size} из {routes.length}
+          <Progress percent={Math.floor((market.prices.size / routes.length) * 100)} size="small" />
+        </div>
+      )}
+      {plan && <PlanPreview plan={plan} />}
+    </Modal>
+  );
+}

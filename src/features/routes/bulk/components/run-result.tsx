@@ -1,0 +1,61 @@
+import { Flex, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { ClippedText } from '../../../../components/clipped-text';
+import { formatMoney } from '../../../../lib/format';
+import { outcomeText, reasonText } from '../outcome-text';
+import type { BulkRun, RunItem } from '../run-store';
+import { PagedRows } from './paged-rows';
+import { ResultCounts } from './result-counts';
+
+const ORDER: Record<RunItem['outcome'], number> = {
+  conflict: 0,
+  error: 1,
+  stopped: 2,
+  skipped: 3,
+  pending: 4,
+  done: 5,
+};
+
+const columnsOf = (run: BulkRun): TableColumnsType<RunItem> => [
+  { title: 'ID', dataIndex: 'id', width: 72 },
+  {
+    title: 'Маршрут',
+    dataIndex: 'chain',
+    render: (chain: string) => <ClippedText>{chain}</ClippedText>,
+  },
+  { title: 'Было', dataIndex: 'before', width: 116, align: 'right', render: formatMoney },
+  { title: 'Станет', dataIndex: 'after', width: 116, align: 'right', render: formatMoney },
+  { title: 'Итог', key: 'outcome', width: 104, render: (_, item) => outcomeText(run, item) },
+  { title: 'Причина', key: 'reason', width: 260, render: (_, item) => reasonText(run, item) },
+];
+
+interface RunResultProps {
+  run: BulkRun;
+  /** The buttons of the result: «Повторить», «Скачать отчёт», «Отменить изменения». */
+  actions?: ReactNode;
+}
+
+/** A finished run: its counts, and every route it did not change with the reason. */
+export function RunResult({ run, actions }: RunResultProps) {
+  const left = run.items
+    .filter((item) => item.outcome !== 'done')
+    .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
+  return (
+    <Flex vertical gap={12}>
+      <ResultCounts run={run} />
+      {actions && (
+        <Flex wrap gap={8}>
+          {actions}
+        </Flex>
+      )}
+      {left.length > 0 && (
+        <PagedRows
+          rows={left}
+          columns={columnsOf(run)}
+          minWidth={780}
+          label={run.kind === 'change' ? 'Маршруты, не изменённые' : 'Маршруты, не отменённые'}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { BULK_MAX_ROUTES } from '../../../../lib/constants';
+import type { FilterQuery } from '../../filter-state';
+import { readAllRoutes } from '../read-all';
+import type { useSelection } from '../use-selection';
+import styles from './bulk.module.css';
+
+// The form and its preview load when the user asks for them.
+const BulkChangeModal = lazy(async () => ({
+  default: (await import('./bulk-change-modal')).BulkChangeModal,
+}));
+
+interface SelectionBarProps {
+  selection: ReturnType<typeof useSelection>;
+  /** The list's filters: «Выбрать все найденные» reads every route they find. */
+  query: FilterQuery;
+  /** How many routes the filters find; undefined while unknown. */
+  found: number | undefined;
+}
+
+/**
+ * Above the route list: how many routes are selected, «Изменить НМЦ», «Снять выбор» and
+ * «Выбрать все найденные (M)», which reads the whole filtered list page by page.
+ */
+export function SelectionBar({ selection, query, found }: SelectionBarProps) {
+  const count = selection.selected.size;
+  const [changing, setChanging] = useState(false);
+  // A message belongs to the selection it was about: it goes when the selection changes.
+  const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
+  const message = said?.count === count ? said.text : null;
+  const setMessage = (text: string | null) => setSaid(text === null ? null : { text, count });
+  const routes = useMemo(() => [...selection.selected.values()], [selection.selected]);
+  const [reading, setReading] = useState(false);
+  const stop = useRef<AbortController | null>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+
+  const selectAll = async () => {
+    stop.current?.abort();
+    const controller = new AbortController();
+    stop.current = controller;
+    setReading(true);
+    setMessage(null);
+    try {
+      selection.selectAll(await readAllRoutes(query, controller.signal));
+    } catch {
+      if (!controller.signal.aborted)
+        setMessage('Не удалось прочитать все найденные маршруты. Повторите попытку.');
+    } finally {
+      if (stop.current === controller) setReading(false);
+    }
+  };
+
+  const change = () => {
+    if (count > 0) setChanging(true);
+    else setMessage('Сначала выберите маршруты: отметьте строки или «Выбрать все найденные».');
+  };
+
+  const tooMany = found !== undefined && found > BULK_MAX_ROUTES;
+  const selectAllButton = (
+    <Button type="link" loading={reading} disabled={tooMany} onClick={() => void selectAll()}>
+      Выбрать все найденные ({found})
+    </Button>
+  );
+
+  return (
+    <div className={count > 0 ? `${styles.bar} ${styles.active}` : styles.bar}>
+      <span aria-live="polite">Выбрано маршрутов: {count}</span>
+      <Button type={count > 0 ? 'primary' : 'default'} onClick={change}>
+        Изменить НМЦ
+      </Button>
+      <Button onClick={selection.clear} disabled={count === 0}>
+        Снять выбор
+      </Button>
+      {found !== undefined &&
+        found > 0 &&
+        count < found &&
+        (tooMany ? (
+          <Tooltip title={`За раз — не больше ${BULK_MAX_ROUTES} маршрутов: сузьте фильтры`}>
+            {selectAllButton}
+          </Tooltip>
+        ) : (
+          selectAllButton
+        ))}
+      {message && (
+        <span role="alert" className={styles.message}>
+          {message}
+        </span>
+      )}
+      {changing && (
+        <Suspense fallback={null}>
+          <BulkChangeModal
+            routes={routes}
+            onClose={() => setChanging(false)}
+            onStarted={() => {
+              setChanging(false);
+              selection.clear();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

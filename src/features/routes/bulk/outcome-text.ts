@@ -1,0 +1,61 @@
+import { formatMoney } from '../../../lib/format';
+import { countRun, type BulkRun, type ItemOutcome, type RunItem } from './run-store';
+
+/** How a run names itself: «Изменение НМЦ: +10 %», «Отмена изменения НМЦ: +10 %». */
+export const runName = (run: BulkRun): string =>
+  `${run.kind === 'change' ? 'Изменение НМЦ' : 'Отмена изменения НМЦ'}: ${run.title}`;
+
+/** «Изменено 3 из 10» while a run goes; an undo counts «Отменено». */
+export function progressText(run: BulkRun): string {
+  const { done, total } = countRun(run);
+  return `${run.kind === 'change' ? 'Изменено' : 'Отменено'} ${done} из ${total}`;
+}
+
+export interface CountText {
+  text: string;
+  /** How it reads at a glance: a change, something to look at, a failure, or neither. */
+  tone: 'success' | 'warning' | 'error' | 'default';
+}
+
+const count = (text: string, value: number, tone: CountText['tone']): CountText => ({
+  text: `${text}: ${value}`,
+  tone: value > 0 ? tone : 'default',
+});
+
+/** The counts of a finished run, as its result names them. */
+export function resultCounts(run: BulkRun): CountText[] {
+  const counts = countRun(run);
+  if (run.kind === 'undo')
+    return [
+      count('Отменено', counts.done, 'success'),
+      count('Не удалось отменить', counts.total - counts.done, 'warning'),
+    ];
+  return [
+    count('Изменено', counts.done, 'success'),
+    count('Конфликтов', counts.conflicts, 'warning'),
+    count('Пропущено', counts.skipped, 'default'),
+    count('Ошибок', counts.errors, 'error'),
+  ];
+}
+
+const OUTCOMES: Record<ItemOutcome, string> = {
+  pending: 'Ожидает',
+  done: 'Изменено',
+  conflict: 'Конфликт',
+  error: 'Ошибка',
+  skipped: 'Пропущено',
+  stopped: 'Пропущено',
+};
+
+/** «Итог» of a route in a run. */
+export const outcomeText = (run: BulkRun, item: RunItem): string =>
+  run.kind === 'undo' && item.outcome === 'done' ? 'Отменено' : OUTCOMES[item.outcome];
+
+/** «Причина» of a route in a run: why it was left alone, failed, or whose value it met. */
+export function reasonText(run: BulkRun, item: RunItem): string {
+  if (item.outcome !== 'conflict') return item.reason ?? '';
+  const current = formatMoney(item.current);
+  return run.kind === 'change'
+    ? `Маршрут уже изменён другим пользователем: НМЦ ${current}`
+    : `НМЦ изменена после записи: ${current}, отмена не записана`;
+}

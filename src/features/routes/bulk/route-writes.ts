@@ -1,0 +1,93 @@
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { client } from '../../../api/client';
+import { isAbort } from '../../../api/session';
+import { ifMatch, isVersionConflict, versioned, type Versioned } from '../../../api/versions';
+import { isRecord } from '../../../lib/is-record';
+import { sameAmount } from '../../../lib/rounding';
+import { realWait, retryOnce, type Wait } from './retry-once';
+
+/**
+ * One route of a bulk run, written the conflict-safe way: read for its version, write only if
+ * its НМЦ is still the one the user saw, and name that version in `If-Match`. A colleague's
+ * value is never overwritten: a changed НМЦ or a 412 is a conflict, and nothing is written.
+ */
+
+/** What a run needs of the server; the app's client in the app, a fake in unit tests. */
+export interface RouteIo {
+  read: (id: number) => Promise<Versioned<{ nmc: number | null }>>;
+  write: (
+    id: number,
+    body: { nmc: number | null; comment: string },
+    etag: string | null,
+  ) => Promise<unknown>;
+  /** Waits before the one retry of a request that met the network or a server failure. */
+  wait: Wait;
+}
+
+export const serverIo: RouteIo = {
+  read: async (id) =>
+    versioned(await client.GET('/api/routes/v1/{id}/', { params: { path: { id } } })),
+  write: (id, body, etag) =>
+    client.PATCH('/api/routes/v1/{id}/', { params: { path: { id }, header: ifMatch(etag) }, body }),
+  wait: realWait,
+};
+
+export interface Target {
+  id: number;
+  /** The НМЦ the user saw: the write goes ahead only over this value. */
+  expected: number | null;
+  next: number | null;
+  comment: string;
+}
+
+export type WriteResult =
+  | { outcome: 'done' }
+  | { outcome: 'conflict'; current: number | null }
+  | { outcome: 'error'; reason: string };
+
+/** The НМЦ of a route in a 412's body; null when the body holds none. */
+const nmcOf = (route: unknown): number | null =>
+  isRecord(route) && typeof route.nmc === 'number' ? route.nmc : null;
+
+function failure(error: unknown): WriteResult {
+  if (isAbort(error)) throw error;
+  if (!isApiError(error)) return { outcome: 'error', reason: 'Нет связи с сервером' };
+  if (error.status === 404) return { outcome: 'error', reason: 'Маршрут не найден' };
+  if (error.status >= 500) return { outcome: 'error', reason: `Сбой сервера (${error.status})` };
+  return { outcome: 'error', reason: errorMessage(error, `Сервер отказал (${error.status})`) };
+}
+
+/** Writes one route; a session that ends meanwhile (`session` aborted) throws its abort. */
+export async function writeRoute(
+  io: RouteIo,
+  target: Target,
+  session: AbortSignal,
+): Promise<WriteResult> {
+  let read: Versioned<{ nmc: number | null }>;
+  try {
+    session.throwIfAborted();
+    read = await retryOnce(() => io.read(target.id), io.wait);
+  } catch (error) {
+    return failure(error);
+  }
+  if (!sameAmount(read.data.nmc, target.expected))
+    return { outcome: 'conflict', current: read.data.nmc };
+  // An object, not a `let`: the retry sets it from a callback the compiler does not follow.
+  const attempt = { retried: false };
+  const body = { nmc: target.next, comment: target.comment };
+  try {
+    session.throwIfAborted();
+    await retryOnce(
+      () => io.write(target.id, body, read.etag),
+      io.wait,
+      () => (attempt.retried = true),
+    );
+    return { outcome: 'done' };
+  } catch (error) {
+    if (!isVersionConflict(error)) return failure(error);
+    const current = nmcOf(error.current);
+    // The first try went through but its answer was lost: the route holds this run's value.
+    if (attempt.retried && sameAmount(current, target.next)) return { outcome: 'done' };
+    return { outcome: 'conflict', current };
+  }
+}

@@ -1,0 +1,242 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error';
+import { abortPendingRequests } from '../../../api/session';
+import { VersionConflictError } from '../../../api/versions';
+import type { PlanRow } from './plan';
+import type { RouteIo } from './route-writes';
+import { forgetRuns, getRun, getRuns, countRun } from './run-store';
+import { retryErrors, startRun, stopRun, undoComment, undoRun } from './runner';
+
+interface Write {
+  id: number;
+  body: { nmc: number | null; comment: string };
+  ifMatch: string | null;
+}
+
+/**
+ * A backend of versioned routes: a write names the version it read, a stale one gets 412 with
+ * the route as it is. `failures` makes the next calls to a route fail (network or 5xx).
+ */
+function fakeBackend(nmcs: Record<number, number | null>) {
+  const routes = new Map(Object.entries(nmcs).map(([id, nmc]) => [Number(id), { nmc, v: 1 }]));
+  const writes: Write[] = [];
+  const waits: number[] = [];
+  const failures = new Map<number, Error[]>();
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const call = async <T>(id: number, answer: () => T): Promise<T> => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    inFlight -= 1;
+    const failure = failures.get(id)?.shift();
+    if (failure) throw failure;
+    return answer();
+  };
+  const route = (id: number) => {
+    const found = routes.get(id);
+    if (!found) throw new ApiError(404, { detail: 'Не найдено.' });
+    return found;
+  };
+  const io: RouteIo = {
+    read: (id) => call(id, () => ({ data: { nmc: route(id).nmc }, etag: `"v${route(id).v}"` })),
+    write: (id, body, ifMatch) =>
+      call(id, () => {
+        writes.push({ id, body, ifMatch });
+        const current = route(id);
+        if (ifMatch !== `"v${current.v}"`)
+          throw new VersionConflictError({ id, nmc: current.nmc }, `"v${current.v}"`);
+        routes.set(id, { nmc: body.nmc, v: current.v + 1 });
+        return { id, nmc: body.nmc };
+      }),
+    wait: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+  };
+  /** A colleague saves `nmc`: a new version. */
+  const colleague = (id: number, nmc: number) => routes.set(id, { nmc, v: route(id).v + 1 });
+  return { io, writes, waits, failures, colleague, routes, maxInFlight: () => maxInFlight };
+}
+
+const row = (
+  id: number,
+  before: number | null,
+  after: number | null,
+  skip: string | null = null,
+): PlanRow => ({
+  id,
+  chain: `Маршрут ${id}`,
+  before,
+  after,
+  skip,
+});
+
+async function finished(id: number) {
+  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
+  return getRun(id)!;
+}
+
+const start = (io: RouteIo, rows: PlanRow[], afterRun = () => undefined) =>
+  startRun({ title: '+10 %', comment: 'Индексация', rows, afterRun, io });
+
+afterEach(forgetRuns);
+
+describe('a bulk run', () => {
+  it('writes each route over the version it read, with the comment, never more than 4 at once', async () => {
+    const nmcs = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, 1_000 * (i + 1)]));
+    const backend = fakeBackend(nmcs);
+    const afterRun = vi.fn();
+    const rows = Object.entries(nmcs).map(([id, nmc]) => row(Number(id), nmc, nmc + 100));
+    const run = await finished(
+      start(backend.io, [...rows, row(11, null, null, 'Нет НМЦ')], afterRun),
+    );
+
+    expect(backend.writes).toHaveLength(10);
+    expect(backend.writes[0]).toEqual({
+      id: 1,
+      body: { nmc: 1_100, comment: 'Индексация' },
+      ifMatch: '"v1"',
+    });
+    expect(backend.maxInFlight()).toBe(4);
+    expect(countRun(run)).toEqual({
+      total: 10,
+      done: 10,
+      conflicts: 0,
+      errors: 0,
+      skipped: 1,
+      pending: 0,
+    });
+    expect(afterRun).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a route a colleague changed: a changed НМЦ or a 412 is a conflict with their value', async () => {
+    const backend = fakeBackend({ 1: 1_000, 2: 2_000 });
+    backend.colleague(1, 1_500);
+    // Route 2 changes between its read and its write.
+    const read = backend.io.read;
+    backend.io.read = async (id) => {
+      const answer = await read(id);
+      if (id === 2) backend.colleague(2, 2_500);
+      return answer;
+    };
+    const run = await finished(start(backend.io, [row(1, 1_000, 1_100), row(2, 2_000, 2_200)]));
+
+    expect(backend.writes.map((write) => write.id)).toEqual([2]);
+    expect(run.items.map((item) => [item.id, item.outcome, item.current])).toEqual([
+      [1, 'conflict', 1_500],
+      [2, 'conflict', 2_500],
+    ]);
+    expect(backend.routes.get(1)?.nmc).toBe(1_500);
+    expect(backend.routes.get(2)?.nmc).toBe(2_500);
+  });
+
+  it('tries a request that met the network or a 5xx once more after 1 s, then calls it an error', async () => {
+    const backend = fakeBackend({ 1: 1_000, 2: 2_000, 3: 3_000 });
+    backend.failures.set(1, [new TypeError('Failed to fetch')]);
+    backend.failures.set(2, [new ApiError(503, {}), new ApiError(502, {})]);
+    backend.failures.set(3, [new ApiError(400, { nmc: ['Недопустимое значение.'] })]);
+    const rows = [row(1, 1_000, 1_100), row(2, 2_000, 2_200), row(3, 3_000, 3_300)];
+    const run = await finished(start(backend.io, rows));
+
+    expect(backend.waits).toEqual([1_000, 1_000]);
+    expect(run.items.map((item) => [item.id, item.outcome, item.reason])).toEqual([
+      [1, 'done', null],
+      [2, 'error', 'Сбой сервера (502)'],
+      [3, 'error', 'Недопустимое значение.'],
+    ]);
+
+    retryErrors(run.id);
+    const again = await finished(run.id);
+    expect(again.items.map((item) => item.outcome)).toEqual(['done', 'done', 'done']);
+    expect(backend.writes.filter((write) => write.id === 1)).toHaveLength(1);
+  });
+
+  it('counts a write whose answer was lost as done when its retry finds its own value', async () => {
+    const backend = fakeBackend({ 1: 1_000 });
+    const write = backend.io.write;
+    let lost = false;
+    backend.io.write = async (id, body, ifMatch) => {
+      await write(id, body, ifMatch);
+      if (lost) return;
+      lost = true;
+      throw new TypeError('Failed to fetch');
+    };
+    const run = await finished(start(backend.io, [row(1, 1_000, 1_100)]));
+    expect(backend.writes.map((item) => item.ifMatch)).toEqual(['"v1"', '"v1"']);
+    expect(run.items[0]?.outcome).toBe('done');
+  });
+
+  it('«Остановить» lets the routes being written finish and starts no other', async () => {
+    const nmcs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, 1_000]));
+    const backend = fakeBackend(nmcs);
+    const id = start(
+      backend.io,
+      Object.keys(nmcs).map((key) => row(Number(key), 1_000, 1_100)),
+    );
+    stopRun(id);
+    const run = await finished(id);
+    expect(countRun(run)).toMatchObject({ total: 12, done: 4, skipped: 8 });
+    expect(backend.writes).toHaveLength(4);
+    expect(run.items.at(-1)).toMatchObject({ outcome: 'stopped', reason: 'Остановлено до записи' });
+  });
+
+  it('asks before the tab is closed or reloaded while it runs, and no longer once done', async () => {
+    const backend = fakeBackend({ 1: 1_000 });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    const id = start(backend.io, [row(1, 1_000, 1_100)]);
+    expect(unload()).toBe(true);
+    await finished(id);
+    expect(unload()).toBe(false);
+  });
+
+  it('stops and is forgotten when the session ends', async () => {
+    const backend = fakeBackend({ 1: 1_000, 2: 1_000, 3: 1_000, 4: 1_000, 5: 1_000 });
+    start(
+      backend.io,
+      [1, 2, 3, 4, 5].map((id) => row(id, 1_000, 1_100)),
+    );
+    abortPendingRequests();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getRuns()).toEqual([]);
+    expect(backend.writes).toHaveLength(0);
+  });
+});
+
+describe('undoing a bulk run', () => {
+  it('writes the old НМЦ back with «Отмена: …» only where the route still holds the run’s value', async () => {
+    const backend = fakeBackend({ 1: 1_000, 2: 2_000, 3: 3_000 });
+    const change = await finished(
+      start(backend.io, [
+        row(1, 1_000, 1_100),
+        row(2, 2_000, 2_200),
+        row(3, 3_000, null, 'Нет НМЦ'),
+      ]),
+    );
+    backend.colleague(2, 2_500);
+    const undoId = undoRun(change.id)!;
+    expect(undoRun(change.id)).toBeNull();
+    const undo = await finished(undoId);
+
+    expect(backend.writes.slice(2)).toEqual([
+      { id: 1, body: { nmc: 1_000, comment: 'Отмена: Индексация' }, ifMatch: '"v2"' },
+    ]);
+    expect(undo.items.map((item) => [item.id, item.outcome, item.current])).toEqual([
+      [1, 'done', undefined],
+      [2, 'conflict', 2_500],
+    ]);
+    expect(getRun(change.id)?.undoneBy).toBe(undoId);
+  });
+
+  it('keeps «Отмена: …» within the contract’s 1000 characters', () => {
+    expect(undoComment('Индексация')).toBe('Отмена: Индексация');
+    const long = undoComment('а'.repeat(1_000));
+    expect(long).toHaveLength(1_000);
+    expect(long.endsWith('а…')).toBe(true);
+  });
+});
