@@ -5,6 +5,16 @@ export interface ScreenModules {
   title?: string;
   /** The modules, as paths from the project root, that the screen loads on demand. */
   modules: string[];
+  /** The most JS, in kB gzip, that the screen's first load may carry (`npm run size`). */
+  budgetKb: number;
 }
 
 export declare function screenModules(): ScreenModules[];
+
+export interface ScreenPage {
+  /** The page to open: the screen's path, or an example of it when the path has a parameter. */
+  path: string;
+  signedIn: boolean;
+}
+
+export declare function screenPages(): ScreenPage[];
