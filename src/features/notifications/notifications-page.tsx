@@ -1,15 +1,25 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, type NavigateOptions } from 'react-router-dom';
 import { FIRST_PAGE } from '../../lib/constants';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { useNotificationsPage } from './api';
-import { DeleteAllModal } from './delete-all-modal';
 import { failureReason, pageWithinRange, parsePage, withPage } from './notification-view';
 import { NotificationsImport } from './notifications-import';
-import { NotificationsTable } from './notifications-table';
+import { NotificationsTableFrame } from './notifications-table-frame';
 import { useDeletions } from './use-deletions';
 import { PageTitle } from '../../components/page-title';
+import { lazyAfterPaint } from '../../lib/lazy-after-paint';
+
+// antd's Table is most of the screen's code: it loads once the title and the import have painted.
+const NotificationsTable = lazyAfterPaint(
+  async () => (await import('./notifications-table')).NotificationsTable,
+  NotificationsTableFrame,
+);
+// Asked for on its first opening only.
+const DeleteAllModal = lazy(async () => ({
+  default: (await import('./delete-all-modal')).DeleteAllModal,
+}));
 
 const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`);
 
@@ -27,6 +37,8 @@ export function NotificationsPage() {
   // Selection belongs to the page it was made on: rows out of sight are never deleted by surprise.
   const [selection, setSelection] = useState<{ page: number; ids: number[] }>({ page, ids: [] });
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [confirmUsed, setConfirmUsed] = useState(false);
   // After a deletion the control used is gone or disabled, and the focus would fall to the page:
   // it moves to the count of what is left instead.
   const count = useRef<HTMLElement>(null);
@@ -90,7 +102,10 @@ export function NotificationsPage() {
           </Button>
           <Button
             danger
-            onClick={() => setConfirmOpen(true)}
+            onClick={() => {
+              setConfirmUsed(true);
+              setConfirmOpen(true);
+            }}
             disabled={total === 0 || deletions.allPending}
           >
             Удалить все
@@ -109,16 +124,20 @@ export function NotificationsPage() {
         onDelete={deletions.removeOne}
         deletingIds={deletions.deletingIds}
       />
-      <DeleteAllModal
-        open={confirmOpen}
-        total={total}
-        pending={deletions.allPending}
-        onConfirm={() => deletions.removeAll(() => setConfirmOpen(false))}
-        onCancel={() => setConfirmOpen(false)}
-        afterClose={() => {
-          if (document.activeElement === document.body) count.current?.focus();
-        }}
-      />
+      {confirmUsed && (
+        <Suspense>
+          <DeleteAllModal
+            open={confirmOpen}
+            total={total}
+            pending={deletions.allPending}
+            onConfirm={() => deletions.removeAll(() => setConfirmOpen(false))}
+            onCancel={() => setConfirmOpen(false)}
+            afterClose={() => {
+              if (document.activeElement === document.body) count.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
