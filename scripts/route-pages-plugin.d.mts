@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 
 export interface RoutePage {
+  /** The screen's path, which the page is served at. */
+  path: string;
   /** The page's file name in the build, e.g. `routes.html` for /routes. */
   file: string;
   /** The screen's title: the page draws the signed-in frame with it, the loading screen without. */
@@ -18,4 +20,7 @@ export declare function routePage(
 ): string;
 export declare function lowPriorityScripts(html: string): string;
 export declare function chunkFiles(bundle: object, moduleIds: string[]): string[];
+export declare function screenPageMiddleware(
+  pages: Pick<RoutePage, 'path' | 'file'>[],
+): (req: { method?: string; url?: string }, res: unknown, next: () => void) => void;
 export declare function routePagesPlugin(pages: RoutePage[]): Plugin;

@@ -1,6 +1,8 @@
 // Writes a page per screen beside index.html, e.g. routes.html for /routes. A server that tries
 // `$uri.html` before its single-page fallback hands it out in index.html's place: vite preview
-// does, and so does nginx with `try_files $uri $uri.html /index.html`. Any other path still gets
+// does, and so does nginx with `try_files $uri $uri.html /index.html`. The root path is the one
+// such a server answers with index.html itself: its screen's page (calculator.html) is mapped to
+// it by name (here for vite preview, in docs/deploy.md for nginx). Any other path still gets
 // index.html, and the app works the same from either.
 //
 // A screen's page differs from index.html in two ways:
@@ -103,9 +105,25 @@ export function chunkFiles(bundle, moduleIds) {
 }
 
 /**
- * `pages`: `{ file, title?, modules }` each: the page's file name, its screen's title (the plain
- * loading screen without one), and the modules (paths from the project root) the screen loads
- * on demand. index.html gets the plain loading screen, in development too.
+ * The middleware of vite preview that answers a screen's path with the screen's page, before
+ * Vite's own rule (`$uri.html`, else index.html) would give `/` index.html.
+ */
+export function screenPageMiddleware(pages) {
+  const byPath = new Map(pages.map(({ path, file }) => [path, `/${file}`]));
+  return (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const url = new URL(req.url ?? '/', 'http://preview');
+      const page = byPath.get(url.pathname);
+      if (page) req.url = page + url.search;
+    }
+    next();
+  };
+}
+
+/**
+ * `pages`: `{ path, file, title?, modules }` each: the screen's path, the page's file name, its
+ * screen's title (the plain loading screen without one), and the modules (paths from the project
+ * root) the screen loads on demand. index.html gets the plain loading screen, in development too.
  */
 export function routePagesPlugin(pages) {
   let root = '';
@@ -119,6 +137,9 @@ export function routePagesPlugin(pages) {
     configResolved(config) {
       root = config.root;
       base = config.base;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(screenPageMiddleware(pages));
     },
     // The build draws its pages in generateBundle, where each page is made from the placeholder.
     async transformIndexHtml(html, { server }) {
