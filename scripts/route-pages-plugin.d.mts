@@ -5,14 +5,18 @@ export interface RoutePage {
   path: string;
   /** The page's file name in the build, e.g. `routes.html` for /routes. */
   file: string;
-  /** The screen's title: the page draws the signed-in frame with it, the loading screen without. */
-  title?: string;
+  /** A signed-in screen's page draws the app's header; a guest's, the plain loading screen. */
+  signedIn: boolean;
+  /** The title the signed-in frame draws, if the screen's title needs no data. */
+  title?: string | undefined;
   /** The modules, as paths from the project root, that the screen loads on demand. */
   modules: string[];
 }
 
-/** Draws src/app/boot-frame.tsx: a signed-in screen's frame given a title, else the loading screen. */
-export declare function loadFrames(root: string): Promise<(title?: string) => string>;
+/** Draws src/app/boot-frame.tsx: a signed-in screen's frame, else the plain loading screen. */
+export declare function loadFrames(
+  root: string,
+): Promise<(screen?: Pick<RoutePage, 'signedIn' | 'title'>) => string>;
 export declare function drawFrame(html: string, frame: string): string;
 export declare function routePage(
   indexHtml: string,

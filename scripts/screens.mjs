@@ -22,6 +22,7 @@ export function screenModules() {
   return screens.map(({ path, page, title, module, signedIn, budgetKb }) => ({
     path,
     page,
+    signedIn,
     title,
     modules: signedIn ? [shell.module, module] : [module],
     budgetKb,
