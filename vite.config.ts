@@ -20,8 +20,8 @@ export default defineConfig({
     chunkMapPlugin(),
     cspPlugin(process.env.VITE_API_BASE_URL),
     routePagesPlugin(
-      screenModules().flatMap(({ page, title, modules }) =>
-        page ? [{ file: page, title, modules }] : [],
+      screenModules().flatMap(({ path, page, signedIn, title, modules }) =>
+        page ? [{ path, file: page, signedIn, title, modules }] : [],
       ),
     ),
     apiDocsPlugin(),

@@ -1,7 +1,9 @@
 // `npm run lighthouse [-- --strict] [--runs=N] [--save=DIR] [--pages=/routes] [--presets=mobile]
 // [--against=DIR]`:
-// Lighthouse 12 (mobile and desktop presets) on /login and, signed in, on /routes of the built app. Needs `npm run build` first: it measures
-// dist/ as `vite preview` serves it, with Prism answering the API, both on their usual ports.
+// Lighthouse 12 (mobile and desktop presets) on every screen of src/app/screens.json (signed in
+// where the screen needs it; a path with a parameter at its `example`) of the built app. Needs
+// `npm run build` first: it measures dist/ as `vite preview` serves it, with Prism answering the
+// API, both on their usual ports.
 // --against=DIR measures a second build (e.g. `vite build --outDir DIR` of another commit) too,
 // run for run in turn with dist/, so that both see the same load on the machine.
 // Prints the four category scores and LCP/TBT per page and preset; with --strict, exits 1 when
@@ -17,14 +19,12 @@ import { chromiumArgs as CHROMIUM_FLAGS, chromiumPath as CHROMIUM } from './chro
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
 import { startPrism } from './prism.mjs';
+import { screenPages } from './screens.mjs';
 
 // The pinned devDependency; LIGHTHOUSE_BIN may point at another build of the CLI.
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? join(root, 'node_modules', '.bin', 'lighthouse');
 const TARGET = { mobile: 0.9, desktop: 1 };
-const ALL_PAGES = [
-  { path: '/login', signedIn: false },
-  { path: '/routes', signedIn: true },
-];
+const ALL_PAGES = screenPages();
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);

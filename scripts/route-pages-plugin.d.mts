@@ -1,16 +1,22 @@
 import type { Plugin } from 'vite';
 
 export interface RoutePage {
+  /** The screen's path, which the page is served at. */
+  path: string;
   /** The page's file name in the build, e.g. `routes.html` for /routes. */
   file: string;
-  /** The screen's title: the page draws the signed-in frame with it, the loading screen without. */
-  title?: string;
+  /** A signed-in screen's page draws the app's header; a guest's, the plain loading screen. */
+  signedIn: boolean;
+  /** The title the signed-in frame draws, if the screen's title needs no data. */
+  title?: string | undefined;
   /** The modules, as paths from the project root, that the screen loads on demand. */
   modules: string[];
 }
 
-/** Draws src/app/boot-frame.tsx: a signed-in screen's frame given a title, else the loading screen. */
-export declare function loadFrames(root: string): Promise<(title?: string) => string>;
+/** Draws src/app/boot-frame.tsx: a signed-in screen's frame, else the plain loading screen. */
+export declare function loadFrames(
+  root: string,
+): Promise<(screen?: Pick<RoutePage, 'signedIn' | 'title'>) => string>;
 export declare function drawFrame(html: string, frame: string): string;
 export declare function routePage(
   indexHtml: string,
@@ -18,4 +24,7 @@ export declare function routePage(
 ): string;
 export declare function lowPriorityScripts(html: string): string;
 export declare function chunkFiles(bundle: object, moduleIds: string[]): string[];
+export declare function screenPageMiddleware(
+  pages: Pick<RoutePage, 'path' | 'file'>[],
+): (req: { method?: string; url?: string }, res: unknown, next: () => void) => void;
 export declare function routePagesPlugin(pages: RoutePage[]): Plugin;

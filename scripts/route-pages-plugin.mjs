@@ -1,6 +1,8 @@
 // Writes a page per screen beside index.html, e.g. routes.html for /routes. A server that tries
 // `$uri.html` before its single-page fallback hands it out in index.html's place: vite preview
-// does, and so does nginx with `try_files $uri $uri.html /index.html`. Any other path still gets
+// does, and so does nginx with `try_files $uri $uri.html /index.html`. The root path is the one
+// such a server answers with index.html itself: its screen's page (calculator.html) is mapped to
+// it by name (here for vite preview, in docs/deploy.md for nginx). Any other path still gets
 // index.html, and the app works the same from either.
 //
 // A screen's page differs from index.html in two ways:
@@ -23,20 +25,21 @@ const PLACEHOLDER = '<!-- boot -->';
 const FRAMES_MODULE = 'src/app/boot-frame.tsx';
 
 /**
- * A function that draws the frames of src/app/boot-frame.tsx as HTML: given a title, a signed-in
- * screen's frame; without one, the plain loading screen. The module runs through Vite's module
- * runner, so the frames are the app's own TypeScript and components, not a copy.
+ * A function that draws the frames of src/app/boot-frame.tsx as HTML: given a signed-in screen
+ * (`{ signedIn: true, title? }`), its frame; otherwise the plain loading screen. The module runs
+ * through Vite's module runner, so the frames are the app's own TypeScript and components, not a
+ * copy.
  */
 export async function loadFrames(root) {
   const { module } = await runnerImport(`${root}/${FRAMES_MODULE}`, {
     root,
     logLevel: 'warn',
   });
-  return (title) =>
+  return (screen) =>
     renderToStaticMarkup(
-      title === undefined
-        ? createElement(module.BootScreen)
-        : createElement(module.SignedInFrame, { title }),
+      screen?.signedIn
+        ? createElement(module.SignedInFrame, { title: screen.title })
+        : createElement(module.BootScreen),
     );
 }
 
@@ -103,9 +106,31 @@ export function chunkFiles(bundle, moduleIds) {
 }
 
 /**
- * `pages`: `{ file, title?, modules }` each: the page's file name, its screen's title (the plain
- * loading screen without one), and the modules (paths from the project root) the screen loads
- * on demand. index.html gets the plain loading screen, in development too.
+ * The middleware of vite preview that answers a screen's path with the screen's page, before
+ * Vite's own rule (`$uri.html`, else index.html) would give `/` index.html.
+ */
+export function screenPageMiddleware(pages) {
+  // A path with a parameter has index.html, which every server hands out for it anyway.
+  const byPath = new Map(
+    pages.filter(({ path }) => !path.includes(':')).map(({ path, file }) => [path, `/${file}`]),
+  );
+  return (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const url = new URL(req.url ?? '/', 'http://preview');
+      const page = byPath.get(url.pathname);
+      if (page) req.url = page + url.search;
+    }
+    next();
+  };
+}
+
+/**
+ * `pages`: `{ path, file, signedIn, title?, modules }` each: the screen's path, the page's file
+ * name, whether the screen is for a signed-in user (its frame then has the app's header, and the
+ * title if there is one; else the plain loading screen), and the modules (paths from the project
+ * root) the screen loads on demand. The page named index.html is index.html itself, which every
+ * path without a page of its own also gets; unclaimed, and in development, it draws the plain
+ * loading screen.
  */
 export function routePagesPlugin(pages) {
   let root = '';
@@ -120,6 +145,9 @@ export function routePagesPlugin(pages) {
       root = config.root;
       base = config.base;
     },
+    configurePreviewServer(server) {
+      server.middlewares.use(screenPageMiddleware(pages));
+    },
     // The build draws its pages in generateBundle, where each page is made from the placeholder.
     async transformIndexHtml(html, { server }) {
       return server ? drawFrame(html, (await framesOnce())()) : html;
@@ -130,14 +158,12 @@ export function routePagesPlugin(pages) {
       const frame = await framesOnce();
       const indexHtml = lowPriorityScripts(String(index.source));
       index.source = drawFrame(indexHtml, frame());
-      for (const { file, title, modules } of pages) {
-        const ids = modules.map((module) => `${root}/${module}`);
+      for (const page of pages) {
+        const ids = page.modules.map((module) => `${root}/${module}`);
         const preload = chunkFiles(bundle, ids).map((fileName) => `${base}${fileName}`);
-        this.emitFile({
-          type: 'asset',
-          fileName: file,
-          source: routePage(indexHtml, { frame: frame(title), preload }),
-        });
+        const source = routePage(indexHtml, { frame: frame(page), preload });
+        if (page.file === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: page.file, source });
       }
     },
   };

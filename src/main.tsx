@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { appRoutes } from './app/routes';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -11,8 +11,8 @@ if (!container) throw new Error('В index.html нет элемента #root');
 
 /** Starts the router, which asks for the screen's code, and renders the app into `root`. */
 function start(root: HTMLElement) {
-  const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
+  const router = createBrowserRouter(appRoutes(queryClient));
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

@@ -41,9 +41,10 @@ export function BootScreen() {
 
 /**
  * A signed-in screen's frame: the app's header (the theme's Layout tokens, the real logo) and the
- * screen's title where the screen draws its own, with «Загрузка…» under it.
+ * screen's title where the screen draws its own (none where it comes with the screen's data),
+ * with «Загрузка…» under it.
  */
-export function SignedInFrame({ title }: { title: string }) {
+export function SignedInFrame({ title }: { title?: string | undefined }) {
   return (
     // The class lets global.css keep the window's scrollbar while the frame is up.
     <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
@@ -67,7 +68,7 @@ export function SignedInFrame({ title }: { title: string }) {
         <div className="header-menu-row" />
       </header>
       <main style={CONTENT_LOOK}>
-        <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: 24 }}>{title}</h1>
+        {title !== undefined && <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: 24 }}>{title}</h1>}
         <p role="status" style={MUTED}>
           Загрузка…
         </p>

@@ -10,10 +10,12 @@ interface LazyModule {
 /**
  * A screen, one entry of `screens.json`: the router, the build's per-screen pages
  * (`scripts/route-pages-plugin.mjs`) and the size report (`scripts/size.mjs`) all read it.
- * `page` names the screen's pre-drawn HTML page; `title` is what that page draws.
+ * `page` names the screen's pre-drawn HTML page; `title` is what that page draws. `example` is a
+ * path of a screen whose path has a parameter, for `npm run lighthouse` to open.
  */
 export interface Screen extends LazyModule {
   path: string;
+  example?: string;
   signedIn: boolean;
   page?: string;
   title?: string;

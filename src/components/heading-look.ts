@@ -17,8 +17,19 @@ export const PAGE_TITLE_LOOK = {
 } satisfies CSSProperties;
 
 /**
- * antd's level-3 and level-4 title sizes, for a heading whose level the page's outline sets
- * differently from its look (one h1 per screen, no skipped level).
+ * A section's title under the screen's: an h2 drawn like antd's level-3 title, a plain element
+ * for the same reason as the screen's title.
  */
-export const LEVEL_3_LOOK = { fontSize: 24, lineHeight: 1.3333 };
+export const SECTION_TITLE_LOOK = {
+  margin: '0 0 0.5em',
+  color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))',
+  fontSize: 24,
+  fontWeight: 600,
+  lineHeight: 1.3333,
+} satisfies CSSProperties;
+
+/**
+ * antd's level-4 title size, for a heading whose level the page's outline sets differently from
+ * its look (one h1 per screen, no skipped level).
+ */
 export const LEVEL_4_LOOK = { fontSize: 20, lineHeight: 1.4 };

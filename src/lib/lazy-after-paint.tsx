@@ -22,7 +22,8 @@ function nextPaint(): Promise<void> {
 
 /**
  * A component whose code is asked for only once the screen around it has painted: until the
- * code is there, `Placeholder` (light, and the same size) stands in its place, as the fallback of
+ * code is there, `Placeholder` (light, and the same size, given the same props) stands in its
+ * place, as the fallback of
  * its own Suspense boundary. The screen's title and frame thus show before its heaviest parts
  * are even requested, and their download does not compete with the screen's own. Once the code
  * is there, later mounts render the component at once.
@@ -32,7 +33,7 @@ function nextPaint(): Promise<void> {
  */
 export function lazyAfterPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  Placeholder: ComponentType,
+  Placeholder: ComponentType<P>,
 ): ComponentType<P> {
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => {
@@ -52,7 +53,7 @@ export function lazyAfterPaint<P extends object>(
     // a failure still throws that failure to the boundary instead of quietly asking again.
     const [Component] = useState(() => latest);
     return (
-      <Suspense fallback={<Placeholder />}>
+      <Suspense fallback={<Placeholder {...props} />}>
         <Component {...props} />
       </Suspense>
     );

@@ -19,7 +19,7 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
   const frames = loadFrames(process.cwd());
 
   it("draws a signed-in screen's frame: the app's header, logo and the screen's title", async () => {
-    const frame = (await frames)('Маршруты');
+    const frame = (await frames)({ signedIn: true, title: 'Маршруты' });
     const { Layout } = theme.components;
     // The header's look comes from the theme the app's Layout.Header uses, not from a copy.
     expect(frame).toMatch(
@@ -34,7 +34,7 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
   });
 
   it("keeps the menu's row with the app's own rule, not a copy of its breakpoint", async () => {
-    const frame = (await frames)('Маршруты');
+    const frame = (await frames)({ signedIn: true, title: 'Маршруты' });
     // The class src/app/layout/app-header.tsx gives the menu; its breakpoint is in global.css.
     expect(frame).toContain('<div class="header-menu-row"></div>');
     expect(frame).not.toContain('@media');
@@ -44,10 +44,19 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
   });
 
   it('escapes the title', async () => {
-    expect((await frames)('A & <B>')).toContain('>A &amp; &lt;B&gt;</h1>');
+    expect((await frames)({ signedIn: true, title: 'A & <B>' })).toContain(
+      '>A &amp; &lt;B&gt;</h1>',
+    );
   });
 
-  it('draws the plain loading screen for a page without a title', async () => {
+  it('draws the header without a title for a screen whose title comes with its data', async () => {
+    const frame = (await frames)({ signedIn: true });
+    expect(frame).toContain('<header');
+    expect(frame).not.toContain('<h1');
+    expect(frame).toContain('Загрузка…');
+  });
+
+  it("draws the plain loading screen for a guest's page", async () => {
     const screen = (await frames)();
     expect(screen).toMatch(/^<div role="status"/);
     expect(screen).toContain('Загрузка…');

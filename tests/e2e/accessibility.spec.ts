@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { expectAccessible } from './a11y-support';
+import { scrollToCharts } from './charts-support';
 import {
   CHAIN,
   chooseFile,
@@ -138,7 +139,8 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await expect(
       page.getByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
     ).toBeVisible(LOADED);
-    await expect(page.getByRole('img', { name: 'График «Город — город»' })).toBeVisible();
+    await scrollToCharts(page);
+    await expect(page.getByRole('img', { name: 'График «Город — город»' })).toBeVisible(LOADED);
     await expectAccessible(page, info, 'route page');
 
     await page.getByRole('button', { name: 'Редактировать' }).click();

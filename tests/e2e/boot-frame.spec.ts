@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { LOADED, signIn } from './support';
 
 const SCREENS = [
+  { path: '/', title: 'Калькулятор', ready: 'Результат расчёта' },
   { path: '/routes', title: 'Маршруты', ready: 'Найдено маршрутов' },
   { path: '/notifications', title: 'Центр уведомлений', ready: 'Всего' },
 ];
@@ -63,13 +64,16 @@ test("a screen's page fetches the screen's code with it", async ({ request }) =>
   expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
 });
 
-test('a path without a page of its own gets the plain loading screen, gone once the screen is there', async ({
+test('the route page, whose title comes with its data, gets the header without a title and its code with the page', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/routes/1')).text();
-  expect(html).not.toContain('class="boot-frame"');
-  expect(html).toContain('<div id="boot"><div role="status"');
+  expect(html).toMatch(/<div id="boot"><div class="boot-frame"[^>]*>.*<header/);
+  expect(html).not.toMatch(/<div id="boot">.*<h1/);
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/route-detail-page-[^"]+\.js">/,
+  );
 
   await signIn(page);
   await page.goto('/routes/1');

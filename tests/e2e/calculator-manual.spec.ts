@@ -200,9 +200,10 @@ test('a calculation that matches an existing route links to it, says how its Н�
   await expect(warning).toContainText('станет 120 000 ₽: +200 ₽ (+0,2 %)');
   const query = new URL((await chartRequest).url()).searchParams;
   expect(Object.fromEntries(query)).toEqual({ route_id: '3', page: '1', limit: '1000' });
-  await expect(
-    page.getByRole('img', { name: 'График «Город — город»' }).locator('canvas').first(),
-  ).toBeVisible();
+  // The chart library loads once the chart comes near the viewport.
+  const chart = page.getByRole('img', { name: 'График «Город — город»' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible(LOADED);
 });
 
 test('a session route is edited in place: НМЦ and comment of its row are saved', async ({

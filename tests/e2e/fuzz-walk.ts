@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { busy, LOADED, openList } from './support';
+import { scrollToCharts } from './charts-support';
 
 /** Jobs the walk puts in the calculator's persisted state, one per result state. */
 const FUZZ_JOBS = { manual: 101, file: 102, failed: 103, running: 104 } as const;
@@ -107,6 +108,7 @@ async function routeList(page: Page, check: (state: string) => Promise<void>) {
 async function routePage(page: Page, id: number, check: (state: string) => Promise<void>) {
   await navigate(page, `/routes/${id}`);
   await expect(page.getByRole('heading', { name: 'История изменений НМЦ' })).toBeVisible(LOADED);
+  await scrollToCharts(page);
   await expect(page.getByRole('heading', { name: 'Город — город' })).toBeVisible(LOADED);
   await settled(page);
   await check(`route ${id}`);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fulfillJson, pickOption, LOADED, signIn } from './support';
 import { finishedCalculation } from './calculator-support';
+import { scrollToCharts } from './charts-support';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Обоснование НМЦ' });
 
@@ -36,6 +37,7 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
     page,
   }) => {
     await page.goto('/routes/1');
+    await scrollToCharts(page);
     const justification = panel(page);
     await expect(justification.getByText('Совокупность однородна (V ≤ 33 %)')).toBeVisible(LOADED);
     // Without a period: the 90 days up to the newest price (24.06.2026), long ago by now.
@@ -122,6 +124,7 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
       [5, 45000, 'tenders'],
     ]);
     await page.goto('/routes/1');
+    await scrollToCharts(page);
     const justification = panel(page);
     await expect(
       justification.getByText(
@@ -140,6 +143,7 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
       [2, 65000, 'tenders'],
     ]);
     await page.goto('/routes/1');
+    await scrollToCharts(page);
     const justification = panel(page);
     await expect(justification.getByText('Недостаточно данных')).toBeVisible(LOADED);
     await expect(justification.getByRole('button', { name: 'Принять как НМЦ' })).toBeDisabled();
@@ -152,6 +156,7 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
       };
     });
     await page.goto('/routes/1');
+    await scrollToCharts(page);
     const justification = panel(page);
     await justification.getByRole('button', { name: 'Печать' }).click(LOADED);
     await expect(page.locator('body')).toHaveAttribute('data-printed-with', /print-justification/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { finishedCalculation } from './calculator-support';
+import { scrollToCharts } from './charts-support';
 import { ROUTE_1 } from './route-fixture';
 import { fulfillJson, LOADED, signIn } from './support';
 
@@ -48,6 +49,7 @@ test.describe('money: zero is an amount, no amount is «—»', () => {
     page,
   }) => {
     await page.goto('/routes/1');
+    await scrollToCharts(page);
     const justification = page.getByRole('region', { name: 'Обоснование НМЦ' });
     await expect(justification.getByText('Текущая НМЦ маршрута')).toBeVisible(LOADED);
     await expect(justification.getByText('0 ₽', { exact: true })).toBeVisible();

@@ -85,16 +85,12 @@ const SCREENS: Screen[] = [
   { path: '/', atOnce: SHELL },
   { path: '/routes', atOnce: [...SHELL, 'GET /api/routes/v1/?limit=10&page=1'] },
   {
+    // The charts start below the first screen: their calls come when they are scrolled near.
     path: '/routes/1',
     atOnce: [
       ...SHELL,
       'GET /api/routes/v1/1/',
       'GET /api/nmc-changes-history/v1/?limit=10&page=1&route_id=1',
-      'GET /api/charts/v1/filters/data_source/',
-    ],
-    later: [
-      'GET /api/charts/v1/chart/city-city/?category=lte20&limit=1000&page=1&path_hash=3469e863dda50af0af6544329c199b98&route_id=1',
-      'GET /api/charts/v1/chart/region-region/?category=lte20&from_region=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0&limit=1000&page=1&path_hash=3469e863dda50af0af6544329c199b98&route_id=1&to_region=%D0%A0%D0%B5%D1%81%D0%BF%D1%83%D0%B1%D0%BB%D0%B8%D0%BA%D0%B0+%D0%A2%D0%B0%D1%82%D0%B0%D1%80%D1%81%D1%82%D0%B0%D0%BD',
     ],
   },
   { path: '/notifications', atOnce: [...SHELL, 'GET /api/notifications/v1/?limit=10&page=1'] },

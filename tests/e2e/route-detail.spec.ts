@@ -1,21 +1,34 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './test';
 import { LOADED, fulfillJson, signIn } from './support';
+import { chartChunks, scrollToCharts } from './charts-support';
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
 test.describe('route page', () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test('draws both charts on a canvas from requests that carry the route and its regions', async ({
+  test('asks for no chart code until the charts are scrolled near, then draws both from requests that carry the route and its regions', async ({
     page,
   }) => {
-    const city = page.waitForRequest('**/api/charts/v1/chart/city-city/?*');
-    const region = page.waitForRequest('**/api/charts/v1/chart/region-region/?*');
+    const charts = chartChunks();
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (charts.includes(new URL(request.url()).pathname)) chartCode.push(request.url());
+    });
     await page.goto('/routes/1');
     await expect(
       page.getByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),
     ).toBeVisible(LOADED);
+    // The history is the last part of the first screen to load: by now the page is drawn.
+    await expect(page.getByRole('cell', { name: 'НМЦ пересчитана по итогам тендера' })).toBeVisible(
+      LOADED,
+    );
+    expect(chartCode).toEqual([]);
+
+    const city = page.waitForRequest('**/api/charts/v1/chart/city-city/?*');
+    const region = page.waitForRequest('**/api/charts/v1/chart/region-region/?*');
+    await scrollToCharts(page);
     expect(query(await city)).toEqual({
       category: 'lte20',
       path_hash: '3469e863dda50af0af6544329c199b98',
@@ -31,12 +44,14 @@ test.describe('route page', () => {
     for (const title of ['Город — город', 'Регион — регион']) {
       const chart = page.getByRole('img', { name: `График «${title}»` });
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('canvas')).toBeVisible();
+      await expect(chart.locator('canvas')).toBeVisible(LOADED);
     }
+    expect(chartCode).not.toEqual([]);
   });
 
   test('a point tooltip shows the Russian date and ₽ per data source', async ({ page }) => {
     await page.goto('/routes/1');
+    await scrollToCharts(page);
     const chart = page.getByRole('img', { name: 'График «Город — город»' });
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('canvas')).toBeVisible(LOADED);

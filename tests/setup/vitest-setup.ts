@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import '../../src/lib/dayjs';
 import { server } from '../support/api-mock';
+import { InViewObserver } from '../support/in-view-observer';
 
 // Screens load lazily and talk to the mock: on a busy two-core machine a second is not enough.
 configure({ asyncUtilTimeout: 8000 });
@@ -13,6 +14,7 @@ const isPage = typeof window !== 'undefined';
 beforeAll(() => {
   // The server's last handler passes whatever no test handler answers on to the Prism mock.
   if (isPage) server.listen({ onUnhandledRequest: 'bypass' });
+  if (isPage) window.IntersectionObserver = InViewObserver;
 });
 
 afterAll(() => {
@@ -23,6 +25,7 @@ afterEach(() => {
   if (!isPage) return;
   server.resetHandlers();
   cleanup();
+  InViewObserver.inView = () => true;
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -2,16 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
-import { routes as appRoutes } from '../../src/app/routes';
+import { appRoutes } from '../../src/app/routes';
 
 /** A fresh QueryClient with no retries, as every test starts from scratch. */
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** Renders the whole app (or the given routes) at a path, on the Prism mock. */
-export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+export function renderApp(path: string, routes?: RouteObject[]) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes ?? appRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,9 +1,8 @@
-import { Line } from '@ant-design/charts';
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyNearView } from '../../lib/lazy-near-view';
 import { ErrorBoundary } from '../error-boundary';
-import { lineConfig } from './chart-config';
 import type { ChartRow, ReferenceLine } from './chart-data';
 import { ChartTable } from './chart-table';
 import { LEVEL_4_LOOK } from '../heading-look';
@@ -28,11 +27,15 @@ const canDraw = (): boolean => document.createElement('canvas').getContext('2d')
 
 const box = { height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' };
 
-/** The chart itself; its options are kept while rows and reference stay the same. */
-function PriceLine({ rows, reference }: Pick<ChartPanelProps, 'rows' | 'reference'>) {
-  const config = useMemo(() => lineConfig(rows, reference), [rows, reference]);
-  return <Line {...config} />;
-}
+/** The chart's place, of its height, while the chart library loads. */
+const Drawing = () => (
+  <div style={box}>
+    <Spin />
+  </div>
+);
+
+// The chart library is most of a page's code: it loads only when a chart comes near the viewport.
+const PriceLine = lazyNearView(async () => (await import('./price-line')).PriceLine, Drawing);
 
 function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartPanelProps) {
   if (hint) return <div style={box}>{hint}</div>;

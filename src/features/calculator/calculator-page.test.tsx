@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 
@@ -34,6 +34,14 @@ function backend(jobId: number, statuses: string[]) {
   );
   return { ...api, polls: job.polls };
 }
+
+// Compile the lazily loaded screen and its parts once, before the clocks of the tests start.
+beforeAll(async () => {
+  await import('./calculator-page');
+  await import('./components/temporary-route-card');
+  await import('./components/file-import-form');
+  await import('./components/session-routes-table');
+}, 60_000);
 
 describe('calculator screen', () => {
   beforeEach(() => signIn());

@@ -6,7 +6,7 @@ import { dispatchCreation, useCreationState } from './creation-store';
 import { temporaryRoutesKey, useConfirmJob, useCreateTemporaryJob, useImportFile } from './api';
 import { CurrentCalculation } from './components/current-calculation';
 import { NewRouteCard } from './components/new-route-card';
-import { SessionRoutesTable } from './components/session-routes-table';
+import { SessionRoutesCard } from './components/session-routes-card';
 import { useJobOutcomes } from './use-job-outcomes';
 import { useJobTracking } from './use-job-tracking';
 import { PageTitle } from '../../components/page-title';
@@ -121,7 +121,7 @@ export function CalculatorPage() {
         </Col>
       </Row>
       <PanelBoundary name="Маршруты текущей сессии" queryKeys={[temporaryRoutesKey]}>
-        <SessionRoutesTable jobIds={state.sessionJobIds} page={state.page} />
+        <SessionRoutesCard jobIds={state.sessionJobIds} page={state.page} />
       </PanelBoundary>
     </Flex>
   );

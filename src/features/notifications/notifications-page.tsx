@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, type NavigateOptions } from 'react-router-dom';
 import { FIRST_PAGE } from '../../lib/constants';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { useNotificationsPage } from './api';
-import { DeleteConfirmModal, type DeleteRequest } from './delete-confirm-modal';
+import type { DeleteRequest } from './delete-confirm-modal';
 import {
   countLine,
   failureReason,
@@ -13,10 +13,21 @@ import {
   withPage,
 } from './notification-view';
 import { NotificationsImport } from './notifications-import';
-import { NotificationsTable } from './notifications-table';
+import { NotificationsTableFrame } from './notifications-table-frame';
 import { useDeletions } from './use-deletions';
 import { PageTitle } from '../../components/page-title';
 import { useCachedNotificationsTotal } from '../../api/shared-queries';
+import { lazyAfterPaint } from '../../lib/lazy-after-paint';
+
+// antd's Table is most of the screen's code: it loads once the title and the import have painted.
+const NotificationsTable = lazyAfterPaint(
+  async () => (await import('./notifications-table')).NotificationsTable,
+  NotificationsTableFrame,
+);
+// Asked for on the first deletion only.
+const DeleteConfirmModal = lazy(async () => ({
+  default: (await import('./delete-confirm-modal')).DeleteConfirmModal,
+}));
 
 const pageSearch = (page: number) => (page === FIRST_PAGE ? '' : `?page=${page}`);
 
@@ -129,21 +140,28 @@ export function NotificationsPage() {
         onDelete={(notification) => ask({ kind: 'one', notification })}
         deletingIds={deletions.deletingIds}
       />
-      <DeleteConfirmModal
-        open={asking.open}
-        request={asking.request}
-        pending={pendingOf(asking.request, deletions)}
-        onConfirm={() => {
-          const { request } = asking;
-          if (request?.kind === 'one') deletions.removeOne(request.notification.id, closeQuestion);
-          if (request?.kind === 'selected') deletions.removeSelected(request.ids, closeQuestion);
-          if (request?.kind === 'all') deletions.removeAll(closeQuestion);
-        }}
-        onCancel={closeQuestion}
-        afterClose={() => {
-          if (document.activeElement === document.body) count.current?.focus();
-        }}
-      />
+      {/* Mounted from the first question on, so that it closes with its animation. */}
+      {asking.request && (
+        <Suspense>
+          <DeleteConfirmModal
+            open={asking.open}
+            request={asking.request}
+            pending={pendingOf(asking.request, deletions)}
+            onConfirm={() => {
+              const { request } = asking;
+              if (request?.kind === 'one')
+                deletions.removeOne(request.notification.id, closeQuestion);
+              if (request?.kind === 'selected')
+                deletions.removeSelected(request.ids, closeQuestion);
+              if (request?.kind === 'all') deletions.removeAll(closeQuestion);
+            }}
+            onCancel={closeQuestion}
+            afterClose={() => {
+              if (document.activeElement === document.body) count.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

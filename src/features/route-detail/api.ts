@@ -4,13 +4,15 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
 import type { RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
-import { PAGE_SIZE } from '../../lib/constants';
+import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import type { RegionChartQuery } from './chart-query';
+import { parseRouteId } from './route-id';
 
 /**
  * The route of the screen with its version (`ETag`), which a save sends back in `If-Match`. The
@@ -48,6 +50,19 @@ export const useNmcHistory = (routeId: number | null, page: number) =>
   useQuery(historyQuery(routeId, page));
 
 export type NmcHistoryResult = ReturnType<typeof useNmcHistory>;
+
+/**
+ * Starts loading what the page shows first, the route and its history's first page, while the
+ * page's code is still on its way: the page then draws them in its first render.
+ */
+export function prefetchRoutePage(queryClient: QueryClient, param: string | undefined): void {
+  const id = parseRouteId(param);
+  if (id === null) return;
+  // A failure here is not reported: the page's own query shows it, and asks once more on mount.
+  const ignore = () => undefined;
+  void queryClient.query(routeQuery(id)).catch(ignore);
+  void queryClient.query(historyQuery(id, FIRST_PAGE)).catch(ignore);
+}
 
 /** «Регион — регион»: no call until both regions are known, the contract requires them. */
 export const regionChartPointsQuery = (query: RegionChartQuery | null) =>

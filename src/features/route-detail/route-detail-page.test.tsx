@@ -79,8 +79,8 @@ describe('route page', () => {
       .findByText('ivanova.a', {}, { timeout: 5000 })
       .catch(() => undefined);
     await userEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(to(HISTORY)).toHaveLength(2));
-    expect(Object.fromEntries(to(HISTORY)[1]!.query)).toEqual({
+    await waitFor(() => expect(to(HISTORY).at(-1)!.query.get('page')).toBe('2'));
+    expect(Object.fromEntries(to(HISTORY).at(-1)!.query)).toEqual({
       route_id: '7',
       page: '2',
       limit: '10',
@@ -122,7 +122,8 @@ describe('unknown route', () => {
   });
 
   it('another failure offers a retry instead', async () => {
-    mockApi(failFirst('/api/routes/v1/1/', 1));
+    // The router's early request and the page's own.
+    mockApi(failFirst('/api/routes/v1/1/', 2));
     renderApp('/routes/1');
     expect(await screen.findByText('Не удалось загрузить маршрут', {})).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

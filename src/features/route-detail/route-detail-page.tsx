@@ -1,22 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Flex, Typography } from 'antd';
-import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Breadcrumb, Button, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
-import { PageSpinner } from '../../components/page-spinner';
 import { FIRST_PAGE } from '../../lib/constants';
 import { cityChain } from '../../api/labels';
-import { dataSourcesQuery } from '../../api/shared-queries';
+import { lazyAfterPaint } from '../../lib/lazy-after-paint';
+import { lazyNearView } from '../../lib/lazy-near-view';
 import { useNmcHistory, useRoute } from './api';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { NmcHistoryTable } from './nmc-history-table';
-import { RouteEditModal } from './route-edit-modal';
 import { parseRouteId } from './route-id';
-import { RouteLoadFailed, RouteNotFound } from './route-states';
+import { ChartsFrame, HistoryFrame, TitleFrame } from './route-frames';
 import { RouteSummary } from './route-summary';
-import { PageTitle } from '../../components/page-title';
-import { LEVEL_3_LOOK } from '../../components/heading-look';
+import { PageTitle, SectionTitle } from '../../components/page-title';
 import { useDraftOffer } from '../../components/unsaved-changes/draft-offer';
 import {
   ROUTE_EDIT_DRAFT,
@@ -25,16 +21,35 @@ import {
   type RouteDraft,
 } from './route-edit-values';
 
-// The chart library is large: only this page loads it, while the route itself loads.
-const loadRouteCharts = () => import('./route-charts');
-const RouteCharts = lazy(async () => ({ default: (await loadRouteCharts()).RouteCharts }));
+// The page draws the route's title and figures first; the parts below load on their own.
+// antd's Table is most of the history's code: it loads once the page has painted.
+const NmcHistoryTable = lazyAfterPaint(
+  async () => (await import('./nmc-history-table')).NmcHistoryTable,
+  HistoryFrame,
+);
+// The charts, their filters and the justification load when they come near the viewport: on
+// most screens they start below it, and the chart library is the largest code of the app.
+const RouteCharts = lazyNearView(
+  async () => (await import('./route-charts')).RouteCharts,
+  ChartsFrame,
+);
+// Shown on demand only.
+const RouteEditModal = lazy(async () => ({
+  default: (await import('./route-edit-modal')).RouteEditModal,
+}));
+const RouteNotFound = lazy(async () => ({
+  default: (await import('./route-states')).RouteNotFound,
+}));
+const RouteLoadFailed = lazy(async () => ({
+  default: (await import('./route-states')).RouteLoadFailed,
+}));
 
 const chartsFallback = (
-  <Card>
-    <Typography.Text type="danger">
-      Не удалось загрузить графики. Обновите страницу, чтобы попробовать снова.
-    </Typography.Text>
-  </Card>
+  <Alert
+    type="error"
+    showIcon
+    title="Не удалось загрузить графики. Обновите страницу, чтобы попробовать снова."
+  />
 );
 
 /** /routes/:id — the route, its НМЦ history, editing, and price charts. */
@@ -48,24 +63,35 @@ export function RouteDetailPage() {
     preset: EditValues | null;
     base?: RouteDraft['base'];
   } | null>(null);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [editorUsed, setEditorUsed] = useState(false);
+  const open = (form: NonNullable<typeof editing>) => {
+    setEditorUsed(true);
+    setEditing(form);
+  };
   const draftOffer = useDraftOffer(ROUTE_EDIT_DRAFT, routeDraftOf, (draft) =>
-    setEditing({ preset: draft.values, base: draft.base }),
+    open({ preset: draft.values, base: draft.base }),
   );
   const [historyPage, setHistoryPage] = useState(FIRST_PAGE);
-  // What needs only the id starts with the route, not after it: the history, the charts' data
-  // sources and code. The charts' own points need the route's category and regions.
+  // The router's loader has asked for the route and the history's first page with the page's code
+  // (prefetchRoutePage): here they are read, usually already there.
   const history = useNmcHistory(id, historyPage);
-  usePrefetchQuery(dataSourcesQuery());
-  useEffect(() => {
-    // A failed download is reported where the charts are drawn, by their error boundary.
-    if (id !== null) loadRouteCharts().catch(() => undefined);
-  }, [id]);
+
+  const edit = (preset: EditValues | null) => open({ preset });
 
   if (id === null || (isApiError(route.error) && route.error.status === 404))
-    return <RouteNotFound id={param} />;
-  if (route.isError) return <RouteLoadFailed onRetry={() => void route.refetch()} />;
-  if (!route.data) return <PageSpinner label="Загрузка маршрута…" />;
-  const shown = route.data.data;
+    return (
+      <Suspense>
+        <RouteNotFound id={param} />
+      </Suspense>
+    );
+  if (route.isError)
+    return (
+      <Suspense>
+        <RouteLoadFailed onRetry={() => void route.refetch()} />
+      </Suspense>
+    );
+  const shown = route.data?.data;
 
   return (
     <Flex vertical gap={24}>
@@ -73,11 +99,12 @@ export function RouteDetailPage() {
         items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: `Маршрут № ${id}` }]}
       />
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <PageTitle>{cityChain(shown.path, ' — ')}</PageTitle>
+        {shown ? <PageTitle>{cityChain(shown.path, ' — ')}</PageTitle> : <TitleFrame />}
         <Button
           type="primary"
           icon={<EditOutlined aria-hidden />}
-          onClick={() => setEditing({ preset: null })}
+          disabled={!shown}
+          onClick={() => edit(null)}
         >
           Редактировать
         </Button>
@@ -85,29 +112,27 @@ export function RouteDetailPage() {
       {draftOffer}
       <RouteSummary route={shown} />
       <section aria-labelledby="history-title">
-        <Typography.Title level={2} style={LEVEL_3_LOOK} id="history-title">
-          История изменений НМЦ
-        </Typography.Title>
+        <SectionTitle id="history-title">История изменений НМЦ</SectionTitle>
         <NmcHistoryTable history={history} page={historyPage} onPageChange={setHistoryPage} />
       </section>
       <section aria-labelledby="charts-title">
-        <Typography.Title level={2} style={LEVEL_3_LOOK} id="charts-title">
-          Графики НМЦ
-        </Typography.Title>
+        <SectionTitle id="charts-title">Графики НМЦ</SectionTitle>
         <ErrorBoundary fallback={chartsFallback}>
-          <Suspense fallback={<PageSpinner label="Загрузка графиков…" />}>
-            <RouteCharts route={shown} onAccept={(preset) => setEditing({ preset })} />
-          </Suspense>
+          {shown ? <RouteCharts route={shown} onAccept={edit} /> : <ChartsFrame />}
         </ErrorBoundary>
       </section>
-      <RouteEditModal
-        route={route.data}
-        open={editing !== null}
-        preset={editing?.preset ?? null}
-        base={editing?.base ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => setHistoryPage(FIRST_PAGE)}
-      />
+      {route.data && editorUsed && (
+        <Suspense>
+          <RouteEditModal
+            route={route.data}
+            open={editing !== null}
+            preset={editing?.preset ?? null}
+            base={editing?.base ?? null}
+            onClose={() => setEditing(null)}
+            onSaved={() => setHistoryPage(FIRST_PAGE)}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
 import type { Choice, Route } from '../../api/schema';
 import { filterChoicesQuery, useFilterChoices } from '../../api/shared-queries';
 import { PanelBoundary } from '../../components/panel-boundary';
@@ -12,52 +13,58 @@ import {
   routeTypeLabel,
 } from '../../api/labels';
 
-function items(route: Route, choices: readonly Choice[]): DescriptionsProps['items'] {
-  const notifications = notificationCodes(route.notifications);
-  return [
-    { key: 'path', label: 'Маршрут', span: 'filled', children: cityChain(route.path, ' — ') },
-    { key: 'type', label: 'Тип маршрута', children: routeTypeLabel(route.route_type) },
-    { key: 'category', label: 'Категория ТС', children: categoryLabel(route.category) },
-    { key: 'distance', label: 'Расстояние, км', children: formatNumber(route.distance) },
-    { key: 'tariff', label: 'Тариф, ₽/км', children: formatNumber(route.tariff) },
-    {
-      key: 'nmc',
-      label: 'НМЦ',
-      children: <Typography.Text strong>{formatMoney(route.nmc)}</Typography.Text>,
-    },
-    {
-      key: 'adjustments',
-      label: 'Корректировки НМЦ',
-      children: formatMoney(route.nmc_adjustments),
-    },
-    {
-      key: 'notifications',
-      label: 'Уведомления',
-      span: 'filled',
-      children:
-        notifications.length === 0
-          ? 'Нет'
-          : notifications.map((code) => (
-              <TextTag key={code} color="orange">
-                {notificationLabel(code, choices)}
-              </TextTag>
-            )),
-    },
-    { key: 'comment', label: 'Комментарий', span: 'filled', children: route.comment || '—' },
-    {
-      key: 'updated',
-      label: 'Изменён',
-      span: 'filled',
-      children: formatDateTime(route.updated_at),
-    },
-  ];
+interface Field {
+  key: string;
+  label: string;
+  /** The whole row, not one of the columns. */
+  wide?: boolean;
+  value: (route: Route, choices: readonly Choice[]) => ReactNode;
 }
+
+const FIELDS: Field[] = [
+  { key: 'path', label: 'Маршрут', wide: true, value: (route) => cityChain(route.path, ' — ') },
+  { key: 'type', label: 'Тип маршрута', value: (route) => routeTypeLabel(route.route_type) },
+  { key: 'category', label: 'Категория ТС', value: (route) => categoryLabel(route.category) },
+  { key: 'distance', label: 'Расстояние, км', value: (route) => formatNumber(route.distance) },
+  { key: 'tariff', label: 'Тариф, ₽/км', value: (route) => formatNumber(route.tariff) },
+  { key: 'nmc', label: 'НМЦ', value: (route) => <strong>{formatMoney(route.nmc)}</strong> },
+  {
+    key: 'adjustments',
+    label: 'Корректировки НМЦ',
+    value: (route) => formatMoney(route.nmc_adjustments),
+  },
+  {
+    key: 'notifications',
+    label: 'Уведомления',
+    wide: true,
+    value: (route, choices) => {
+      const notifications = notificationCodes(route.notifications);
+      return notifications.length === 0
+        ? 'Нет'
+        : notifications.map((code) => (
+            <TextTag key={code} color="orange">
+              {notificationLabel(code, choices)}
+            </TextTag>
+          ));
+    },
+  },
+  { key: 'comment', label: 'Комментарий', wide: true, value: (route) => route.comment || '—' },
+  {
+    key: 'updated',
+    label: 'Изменён',
+    wide: true,
+    value: (route) => formatDateTime(route.updated_at),
+  },
+];
+
+const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3 };
 
 /**
  * The route's figures as a definition list. Not the bordered kind: its labels would be table
- * headers named like the history's columns («НМЦ», «Комментарий»).
+ * headers named like the history's columns («НМЦ», «Комментарий»). Until the route is there, the
+ * labels alone: the card has its size before the figures arrive.
  */
-export function RouteSummary({ route }: { route: Route }) {
+export function RouteSummary({ route }: { route: Route | undefined }) {
   return (
     <PanelBoundary name="Маршрут" queryKeys={[filterChoicesQuery().queryKey]}>
       <SummaryCard route={route} />
@@ -65,11 +72,17 @@ export function RouteSummary({ route }: { route: Route }) {
   );
 }
 
-function SummaryCard({ route }: { route: Route }) {
+function SummaryCard({ route }: { route: Route | undefined }) {
   const choices = useFilterChoices().data?.notification_choices ?? [];
+  const items: DescriptionsProps['items'] = FIELDS.map(({ key, label, wide, value }) => ({
+    key,
+    label,
+    ...(wide ? { span: 'filled' } : {}),
+    children: route ? value(route, choices) : null,
+  }));
   return (
     <Card>
-      <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items(route, choices)} />
+      <Descriptions column={COLUMNS} items={items} />
     </Card>
   );
 }

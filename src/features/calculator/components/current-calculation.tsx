@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex } from 'antd';
@@ -10,9 +11,15 @@ import { rowErrorLine, rowErrorsOf } from '../../../api/row-errors';
 import { rawRowsKey, temporaryRoutesKey, useTemporaryRouteOfJob } from '../api';
 import { AddingMethod, type TrackedJob } from '../creation-state';
 import { JOB_TOASTS } from '../messages';
-import { ImportResult } from './import-result';
 import { JobProgress } from './job-progress';
-import { TemporaryRouteCard } from './temporary-route-card';
+
+// A result's cards (antd's Table, Statistic, Descriptions and the edit form) come with a result.
+const ImportResult = lazy(async () => ({
+  default: (await import('./import-result')).ImportResult,
+}));
+const TemporaryRouteCard = lazy(async () => ({
+  default: (await import('./temporary-route-card')).TemporaryRouteCard,
+}));
 
 interface CurrentCalculationProps {
   job: TrackedJob | undefined;
@@ -96,32 +103,34 @@ export function CurrentCalculation({
 
   const routeData = route.data?.results[0];
   return (
-    <Flex vertical gap={12}>
-      {confirming && <JobProgress status={status} confirming failing={failing} />}
-      {manual && routeData && (
-        <PanelBoundary name="Результат расчёта" queryKeys={[temporaryRoutesKey]}>
-          <TemporaryRouteCard
-            key={routeData.id}
-            route={routeData}
-            confirming={confirming}
-            onConfirm={onConfirm}
-          />
-        </PanelBoundary>
-      )}
-      {manual && !routeData && (
-        <Alert type="warning" showIcon title="Задача завершилась, но маршрут не найден" />
-      )}
-      {!manual && (
-        <PanelBoundary name="Результат импорта" queryKeys={[rawRowsKey]}>
-          <ImportResult
-            jobId={job.id}
-            result={jobState.data?.result ?? null}
-            confirming={confirming}
-            onConfirm={onConfirm}
-          />
-        </PanelBoundary>
-      )}
-      <Flex justify="flex-end">{newCalculation}</Flex>
-    </Flex>
+    <Suspense fallback={<PageSpinner />}>
+      <Flex vertical gap={12}>
+        {confirming && <JobProgress status={status} confirming failing={failing} />}
+        {manual && routeData && (
+          <PanelBoundary name="Результат расчёта" queryKeys={[temporaryRoutesKey]}>
+            <TemporaryRouteCard
+              key={routeData.id}
+              route={routeData}
+              confirming={confirming}
+              onConfirm={onConfirm}
+            />
+          </PanelBoundary>
+        )}
+        {manual && !routeData && (
+          <Alert type="warning" showIcon title="Задача завершилась, но маршрут не найден" />
+        )}
+        {!manual && (
+          <PanelBoundary name="Результат импорта" queryKeys={[rawRowsKey]}>
+            <ImportResult
+              jobId={job.id}
+              result={jobState.data?.result ?? null}
+              confirming={confirming}
+              onConfirm={onConfirm}
+            />
+          </PanelBoundary>
+        )}
+        <Flex justify="flex-end">{newCalculation}</Flex>
+      </Flex>
+    </Suspense>
   );
 }

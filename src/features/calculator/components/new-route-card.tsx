@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Card, Flex, Radio } from 'antd';
 import { isApiError } from '../../../api/api-error';
 import type { RouteCreationJobRequest } from '../../../api/schema';
 import { rowErrorLine } from '../../../api/row-errors';
 import { AddingMethod } from '../creation-state';
-import { FileImportForm } from './file-import-form';
+import { PageSpinner } from '../../../components/page-spinner';
 import { ManualForm } from './manual-form';
+
+// antd's Upload is asked for when the file is chosen as the method, not with the calculator.
+const FileImportForm = lazy(async () => ({
+  default: (await import('./file-import-form')).FileImportForm,
+}));
 
 interface NewRouteCardProps {
   method: AddingMethod;
@@ -92,7 +98,9 @@ export function NewRouteCard({
         {method === AddingMethod.manual ? (
           <ManualForm busy={busy} onSubmit={onCalculate} />
         ) : (
-          <FileImportForm busy={busy} onUpload={onUpload} onChoose={onFileChosen} />
+          <Suspense fallback={<PageSpinner />}>
+            <FileImportForm busy={busy} onUpload={onUpload} onChoose={onFileChosen} />
+          </Suspense>
         )}
       </Flex>
     </Card>

@@ -1,9 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
-import { ExportButton } from '../../../components/export-button';
 import { TextTag } from '../../../components/text-tag';
 import { useConfirmIfUnsaved } from '../../../components/unsaved-changes/unsaved-changes-context';
 import { UnsavedChangesScope } from '../../../components/unsaved-changes/unsaved-changes-scope';
@@ -73,7 +72,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
   },
 ];
 
-interface SessionRoutesProps {
+export interface SessionRoutesProps {
   jobIds: number[];
   page: number;
 }
@@ -81,6 +80,7 @@ interface SessionRoutesProps {
 /**
  * The temporary routes of this session's jobs, 10 a page, each editable in place. Another row or
  * page drops the open row's editor: it asks about that editor only, not about the result card.
+ * Loaded once the calculator has painted (session-routes-card.tsx).
  */
 export function SessionRoutesTable(props: SessionRoutesProps) {
   return (
@@ -115,44 +115,31 @@ function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
   ];
 
   return (
-    <Card
-      title="Маршруты текущей сессии"
-      size="small"
-      extra={
-        <ExportButton
-          request={jobIds.length ? { job_ids: jobIds } : null}
-          disabledReason="Сначала рассчитайте маршрут"
-          label="Выгрузка маршрутов сессии"
-        />
-      }
-    >
-      <Table<TemporaryRoute>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={jobIds.length ? routes.data?.results : []}
-        loading={routes.isFetching}
-        locale={{ emptyText: inView('Нет данных') }}
-        expandable={{
-          showExpandColumn: false,
-          expandedRowKeys: editingId === null ? [] : [editingId],
-          expandedRowRender: (route) => (
-            <SessionRouteEditor route={route} onDone={() => setEditingId(null)} />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: jobIds.length ? routes.data?.total : 0,
-          showSizeChanger: false,
-          showTotal: (total) => `Всего: ${total}`,
-          onChange: (next) =>
-            confirmIfUnsaved(() => dispatchCreation({ type: 'page', page: next })),
-          itemRender: pagerItemRender(page),
-        }}
-        // The fixed columns plus 160 px of comment, its header never cut.
-        {...wideTable(1100)}
-      />
-    </Card>
+    <Table<TemporaryRoute>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={jobIds.length ? routes.data?.results : []}
+      loading={routes.isFetching}
+      locale={{ emptyText: inView('Нет данных') }}
+      expandable={{
+        showExpandColumn: false,
+        expandedRowKeys: editingId === null ? [] : [editingId],
+        expandedRowRender: (route) => (
+          <SessionRouteEditor route={route} onDone={() => setEditingId(null)} />
+        ),
+      }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: jobIds.length ? routes.data?.total : 0,
+        showSizeChanger: false,
+        showTotal: (total) => `Всего: ${total}`,
+        onChange: (next) => confirmIfUnsaved(() => dispatchCreation({ type: 'page', page: next })),
+        itemRender: pagerItemRender(page),
+      }}
+      // The fixed columns plus 160 px of comment, its header never cut.
+      {...wideTable(1100)}
+    />
   );
 }

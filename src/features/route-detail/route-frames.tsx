@@ -1,0 +1,32 @@
+import { PAGE_SIZE } from '../../lib/constants';
+import type { NmcHistoryResult } from './api';
+import styles from './route-frames.module.css';
+
+// Frames of the route page's parts, each of the part's size, drawn while its code or data loads:
+// nothing below them moves when the part comes.
+
+/** The title's line while the route loads: the heading itself comes with the route's cities. */
+export function TitleFrame() {
+  return <div aria-hidden className={styles.title} />;
+}
+
+/** The history table while its code loads: the header row, the rows of the page, the pager. */
+export function HistoryFrame({ history }: { history: NmcHistoryResult }) {
+  // A page without rows says «Нет данных» in about the height of one.
+  const rows = history.data ? Math.max(history.data.results.length, 1) : PAGE_SIZE;
+  const paged = (history.data?.total ?? 0) > PAGE_SIZE;
+  return (
+    <div aria-hidden>
+      <div className={styles.table} style={{ height: (rows + 1) * ROW_HEIGHT }} />
+      {paged && <div className={styles.pager} />}
+    </div>
+  );
+}
+
+/** A row of antd's middle-sized table: 12 px padding around a 22 px line, and a 1 px border. */
+const ROW_HEIGHT = 47;
+
+/** The charts' filters and first chart, until they come near the viewport and load. */
+export function ChartsFrame() {
+  return <div aria-hidden className={styles.charts} />;
+}
