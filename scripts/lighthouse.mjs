@@ -9,15 +9,14 @@
 // Prints the four category scores and LCP/TBT per page and preset; with --strict, exits 1 when
 // a page misses the target (performance ≥ 0.9 on mobile, 1.0 on desktop). Exits 1 whenever a
 // run fails. Not part of `npm test`: a Lighthouse run takes a while and varies with the load.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs as CHROMIUM_FLAGS, chromiumPath as CHROMIUM } from './chromium.mjs';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
+import { atStop, freePort, start, stopAll, waitFor } from './processes.mjs';
 import { startPrism } from './prism.mjs';
 import { screenPages } from './screens.mjs';
 
@@ -44,59 +43,15 @@ const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
 const againstDir = args.find((a) => a.startsWith('--against='))?.split('=')[1];
 const work = mkdtempSync(join(tmpdir(), 'nmc-lighthouse-'));
-const stoppers = [];
 
-/** Starts a child in its own process group, so that stopping it stops whatever it spawned. */
-function start(command, commandArgs, options = {}) {
-  const child = spawn(command, commandArgs, { detached: true, ...options });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  // Resolves once the child has exited (Chromium writes its profile until then), or after 5 s.
-  stoppers.push(() => {
-    if (child.exitCode !== null || child.signalCode !== null) return undefined;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return undefined; // already gone
-    }
-    return Promise.race([exited, sleep(5000)]);
-  });
-  return child;
-}
-
-async function stopAll() {
-  await Promise.all(stoppers.splice(0).map((stop) => stop()));
+async function stopAndClean() {
+  await stopAll();
   try {
     rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   } catch (error) {
     console.error(`Could not remove ${work}: ${error instanceof Error ? error.message : error}`);
   }
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url, what, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${what} did not answer on ${url}`);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Empties the HTTP cache and puts (or removes) the tokens of a signed-in user. */
 async function prepareBrowser(debugPort, origin, signedIn) {
@@ -192,7 +147,7 @@ async function main() {
     builds.push({ name: basename(dir), dir, port: await freePort() });
   }
   const prism = await startPrism(ports.mock);
-  stoppers.push(prism.stop);
+  atStop(prism.stop);
   for (const build of builds) {
     build.origin = `http://127.0.0.1:${build.port}`;
     const preview = start(
@@ -257,7 +212,7 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    void stopAll().then(() => process.exit(130));
+    void stopAndClean().then(() => process.exit(130));
   });
 }
 
@@ -267,6 +222,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stopAll();
+  await stopAndClean();
 }
 process.exit(code);

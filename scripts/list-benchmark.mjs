@@ -18,14 +18,13 @@
 // repetition. --against=DIR measures other builds too (e.g. `vite build --outDir DIR` of another
 // commit), repetition by repetition in turn with dist/. --trace=DIR saves a trace of the last
 // change of each tab (open it in the Performance panel of Chromium's DevTools).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
+import { atStop, freePort, start, stopAll, waitFor } from './processes.mjs';
 import { startPrism } from './prism.mjs';
 
 const args = process.argv.slice(2);
@@ -38,47 +37,6 @@ const SIZES = [10, 100];
 const againstDirs = option('against')?.split(',') ?? [];
 const traceDir = option('trace');
 const FIRST_PAGE = 2;
-const stoppers = [];
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Starts a child in its own process group, so that stopping it stops whatever it spawned. */
-function start(command, commandArgs, options) {
-  const child = spawn(command, commandArgs, { detached: true, ...options });
-  stoppers.push(() => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  });
-  return child;
-}
-
-async function waitFor(url, what, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${what} did not answer on ${url}`);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A repeatable pseudo-random sequence (mulberry32): every run lists the same routes. */
 function random(seed) {
@@ -289,10 +247,10 @@ async function main() {
     builds.push({ name: basename(dir), dir, port: await freePort() });
   }
   const prism = await startPrism(ports.mock);
-  stoppers.push(prism.stop);
+  atStop(prism.stop);
   for (const build of builds) await startPreview(build);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  stoppers.push(() => browser.close());
+  atStop(() => browser.close());
 
   for (const build of builds) {
     build.lists = new Map();
@@ -326,6 +284,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   code = 1;
 } finally {
-  for (const stop of stoppers.splice(0).reverse()) await stop();
+  await stopAll();
 }
 process.exit(code);

@@ -1,0 +1,59 @@
+// The child processes a measuring script runs (vite preview, Prism, Chromium): started in their
+// own process group, waited for, and stopped together.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stoppers = [];
+
+/** Something to stop with the children (a browser, Prism), in reverse order of registration. */
+export const atStop = (stop) => stoppers.push(stop);
+
+/** Starts a child in its own process group, so that stopping it stops whatever it spawned. */
+export function start(command, commandArgs, options = {}) {
+  const child = spawn(command, commandArgs, { detached: true, ...options });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Resolves once the child has exited (Chromium writes its profile until then), or after 5 s.
+  stoppers.push(() => {
+    if (child.exitCode !== null || child.signalCode !== null) return undefined;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return undefined; // already gone
+    }
+    return Promise.race([exited, sleep(5000)]);
+  });
+  return child;
+}
+
+/** Stops every child started so far and everything registered with `atStop`, newest first. */
+export async function stopAll() {
+  for (const stop of stoppers.splice(0).reverse()) await stop();
+}
+
+/** Waits until `url` answers 2xx; fails if `child` exits first or nothing answers in time. */
+export async function waitFor(url, what, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${what} did not answer on ${url}`);
+}
+
+/** A TCP port nothing listens on now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
