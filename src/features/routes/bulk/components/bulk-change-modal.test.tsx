@@ -56,7 +56,9 @@ describe('the form «Изменение НМЦ»', () => {
     expect(
       await within(dialog).findByText('Введите число, например 7 или −1,5'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Не больше 1000 символов: сейчас 1001')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Не больше 1000 символов: сейчас 1001'),
+    ).toBeInTheDocument();
     nothingSent();
   });
 
