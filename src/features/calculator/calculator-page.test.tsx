@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import { storeCalculation } from '../../../tests/support/stored-calculation';
 
 const route = (id: number, job: number) => ({
   id,
@@ -47,15 +48,7 @@ describe('calculator screen', () => {
   beforeEach(() => signIn());
 
   it('resumes polling a job persisted under routeCreating, through STARTED to SUCCESS', async () => {
-    localStorage.setItem(
-      'routeCreating',
-      JSON.stringify({
-        isPending: true,
-        jobs: [{ id: 77, action: 'CREATE_TEMP', method: 0 }],
-        sessionJobIds: [77],
-        page: 2,
-      }),
-    );
+    storeCalculation(77, { pending: true, page: 2 });
     const fake = backend(77, ['STARTED', 'SUCCESS']);
     renderApp('/');
 
@@ -76,15 +69,7 @@ describe('calculator screen', () => {
   });
 
   it('shows the failure toast when the job fails, and the form again', async () => {
-    localStorage.setItem(
-      'routeCreating',
-      JSON.stringify({
-        isPending: true,
-        jobs: [{ id: 78, action: 'CREATE_TEMP', method: 1 }],
-        sessionJobIds: [78],
-        page: 1,
-      }),
-    );
+    storeCalculation(78, { pending: true, method: 1 });
     backend(78, ['NEW', 'FAILED']);
     renderApp('/');
     await waitFor(() => expect(alertText()).toContain('Ошибка при добавлении маршрутов'), {

@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import { storeCalculation } from '../../../tests/support/stored-calculation';
 
 const JOB = 93;
 const ROW_ERROR = { row: 4, field: 'category', message: 'Неизвестная категория ТС «lte7»' };
 
 /** A finished import with one row error, as the calculator finds it after a reload. */
 function finishedImport(rawRows: unknown[]) {
-  localStorage.setItem(
-    'routeCreating',
-    JSON.stringify({
-      isPending: false,
-      jobs: [{ id: JOB, action: 'CREATE_TEMP', method: 1 }],
-      sessionJobIds: [JOB],
-      page: 1,
-    }),
-  );
+  storeCalculation(JOB, { method: 1 });
   mockApi(
     http.get('/api/jobs/v1/{id}/', ({ params, response }) =>
       params.id === String(JOB)

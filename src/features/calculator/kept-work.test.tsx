@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import { storeCalculation } from '../../../tests/support/stored-calculation';
 
 const JOB = 81;
 const route = {
@@ -35,15 +36,7 @@ const offers = () =>
 describe('the calculator after a session that ended', () => {
   it('comes back to the same user with the calculation, and offers back what was typed', async () => {
     signIn();
-    localStorage.setItem(
-      'routeCreating',
-      JSON.stringify({
-        isPending: false,
-        jobs: [{ id: JOB, action: 'CREATE_TEMP', method: 0 }],
-        sessionJobIds: [JOB],
-        page: 1,
-      }),
-    );
+    storeCalculation(JOB);
     mockApi(
       jobStatuses(JOB, ['SUCCESS']).handler,
       http.get('/api/routes/temporary/v1/', ({ response }) =>

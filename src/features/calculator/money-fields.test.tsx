@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import { storeCalculation } from '../../../tests/support/stored-calculation';
 
 const JOB = 91;
 
 /** A finished calculation whose route costs 13 906 ₽, as the calculator finds it after a reload. */
 function finishedCalculation() {
-  localStorage.setItem(
-    'routeCreating',
-    JSON.stringify({
-      isPending: false,
-      jobs: [{ id: JOB, action: 'CREATE_TEMP', method: 0 }],
-      sessionJobIds: [JOB],
-      page: 1,
-    }),
-  );
+  storeCalculation(JOB);
   return mockApi(
     jobStatuses(JOB, ['SUCCESS']).handler,
     http.get('/api/routes/temporary/v1/', ({ response }) =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import { storeCalculation } from '../../../tests/support/stored-calculation';
 
 const JOB = 95;
 
@@ -12,15 +13,7 @@ describe('«Новый расчёт» while a calculation runs', () => {
   beforeEach(() => signIn());
 
   it('keeps watching the job and adds its route to the session list when it ends', async () => {
-    localStorage.setItem(
-      'routeCreating',
-      JSON.stringify({
-        isPending: true,
-        jobs: [{ id: JOB, action: 'CREATE_TEMP', method: 0 }],
-        sessionJobIds: [JOB],
-        page: 1,
-      }),
-    );
+    storeCalculation(JOB, { pending: true });
     let done = false;
     const job = jobStatuses(JOB, ['STARTED', 'STARTED', 'SUCCESS']);
     const { to } = mockApi(

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../api/schema';
 import { planChange, SKIP, type MarketPrice } from './plan';
-
-const route = (id: number, nmc: number | null): Route => ({
-  id,
-  path: [
-    {
-      from_waypoint: { city: 'Москва', region: 'Москва' },
-      to_waypoint: { city: `Город ${id}`, region: null },
-    },
-  ],
-  path_hash: `hash-${id}`,
-  route_type: 'simple',
-  category: 'lte20',
-  distance: 800,
-  tariff: 85,
-  nmc,
-  nmc_adjustments: null,
-  comment: null,
-  notifications: [],
-  updated_at: '2026-06-18T14:30:00+03:00',
-});
+import { savedRoute as route } from '../../../../tests/support/saved-route';
 
 describe('the preview of a bulk change', () => {
   it('raises by a percent, rounds each route and sums what changes', () => {

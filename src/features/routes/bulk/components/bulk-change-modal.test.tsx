@@ -6,21 +6,7 @@ import { renderWithApp } from '../../../../../tests/support/render-with-app';
 import type { Route } from '../../../../api/schema';
 import { forgetRuns, getRuns } from '../run-store';
 import { BulkChangeModal } from './bulk-change-modal';
-
-const route = (id: number, nmc: number | null): Route => ({
-  id,
-  path: [{ from_waypoint: { city: 'Москва' }, to_waypoint: { city: `Город ${id}` } }],
-  path_hash: `hash-${id}`,
-  route_type: 'simple',
-  category: 'lte20',
-  distance: 800,
-  tariff: 85,
-  nmc,
-  nmc_adjustments: null,
-  comment: null,
-  notifications: [],
-  updated_at: '2026-06-18T14:30:00+03:00',
-});
+import { savedRoute as route } from '../../../../../tests/support/saved-route';
 
 function open(routes: Route[]) {
   const api = mockApi();
