@@ -45,14 +45,14 @@ test('the result card shows a price saved in its session row, and confirming wri
   const backend = await keepTemporaryRoute(page, 520, 120, 22008);
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Результат расчёта' });
-  await expect(card.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('22008', LOADED);
+  await expect(card.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('22 008', LOADED);
 
   await page.getByRole('button', { name: /Изменить НМЦ и комментарий: Москва - Тверь/ }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: 'НМЦ' }) });
   await row.getByRole('textbox', { name: 'НМЦ' }).fill('60000');
   await row.getByRole('button', { name: 'Сохранить' }).click();
   await expect(row).toBeHidden();
-  await expect(card.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('60000');
+  await expect(card.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('60 000');
 
   await card.getByRole('textbox', { name: 'Комментарий' }).fill('Согласовано');
   await card.getByRole('button', { name: 'Подтвердить' }).click();
@@ -68,7 +68,7 @@ test('a route without НМЦ is neither saved nor confirmed', async ({ page }) =
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Результат расчёта' });
   const nmc = card.getByRole('textbox', { name: 'НМЦ' });
-  await expect(nmc).toHaveValue('22008', LOADED);
+  await expect(nmc).toHaveValue('22 008', LOADED);
   await nmc.fill('');
 
   await card.getByRole('button', { name: 'Сохранить' }).click();

@@ -57,7 +57,7 @@ test.describe('spec gaps', () => {
     await page.getByRole('radio', { name: 'Из файла' }).check(LOADED);
     await chooseFile(page, SHEET);
     await page.getByRole('button', { name: 'Загрузить' }).click();
-    const table = page.getByRole('table', { name: 'Строки, которые не удалось прочитать' });
+    const table = page.getByRole('table', { name: 'Ошибки в строках файла' });
     await expect(table.getByText('Откуда: Город 1', { exact: true })).toBeVisible(LOADED);
     await expect(table.getByRole('row')).toHaveCount(11);
     await page.getByRole('listitem', { name: '3' }).click();

@@ -73,7 +73,7 @@ test.describe('unsaved work is never dropped silently', () => {
     await expect(guard(page)).toBeVisible();
     await guard(page).getByRole('button', { name: 'Вернуться' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(nmc).toHaveValue('50000');
+    await expect(nmc).toHaveValue('50 000');
 
     await page.getByRole('menuitem', { name: 'Маршруты' }).click();
     await expect(guard(page)).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('unsaved work is never dropped silently', () => {
 
     await page.getByRole('button', { name: /Изменить НМЦ и комментарий: Казань/ }).click();
     await guard(page).getByRole('button', { name: 'Вернуться' }).click();
-    await expect(nmc).toHaveValue('47000');
+    await expect(nmc).toHaveValue('47 000');
     await expect(nmc).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Отмена' }).click();
@@ -200,7 +200,7 @@ test.describe('«Выйти» and «Новый расчёт» drop the typed wor
     await logout.click();
     await guard(page).getByRole('button', { name: 'Вернуться' }).click();
     await expect(guard(page)).toBeHidden();
-    await expect(nmc).toHaveValue('50000');
+    await expect(nmc).toHaveValue('50 000');
     expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBeNull();
 
     await logout.click();
@@ -218,7 +218,7 @@ test.describe('«Выйти» and «Новый расчёт» drop the typed wor
     await reset.click();
     await guard(page).getByRole('button', { name: 'Вернуться' }).click();
     await expect(guard(page)).toBeHidden();
-    await expect(nmc).toHaveValue('50000');
+    await expect(nmc).toHaveValue('50 000');
 
     await reset.click();
     await guard(page).getByRole('button', { name: 'Не сохранять' }).click();

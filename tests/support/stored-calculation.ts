@@ -7,7 +7,11 @@ import { ROUTE_CREATING_KEY } from '../../src/lib/constants';
  */
 export function storeCalculation(
   job: number,
-  { pending = false, method = 0, page = 1 }: { pending?: boolean; method?: 0 | 1; page?: number } = {},
+  {
+    pending = false,
+    method = 0,
+    page = 1,
+  }: { pending?: boolean; method?: 0 | 1; page?: number } = {},
 ) {
   const state: CreationState = {
     isPending: pending,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../../api/schema';
 import { planChange, SKIP, type MarketPrice } from './plan';
 import { savedRoute as route } from '../../../../tests/support/saved-route';
 
