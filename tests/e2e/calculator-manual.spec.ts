@@ -144,7 +144,7 @@ test.describe('calculator: a route typed in', () => {
     const nmc = page.getByRole('textbox', { name: 'НМЦ' });
     await nmc.fill('');
     await nmc.pressSequentially('51a000.5.');
-    await expect(nmc).toHaveValue('51000.5');
+    await expect(nmc).toHaveValue('51 000,5');
     await page.getByRole('textbox', { name: 'Комментарий' }).fill('Срочно');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();

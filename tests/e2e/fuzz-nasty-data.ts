@@ -129,6 +129,8 @@ const FILLED: Record<string, (url: URL) => unknown> = {
   '/api/routes/v1/': () => paged([longRoute, bareRoute]),
   '/api/routes/v1/1/': () => longRoute,
   '/api/routes/v1/2/': () => bareRoute,
+  // The saved route a temporary one matches: its НМЦ shows in «Такой маршрут уже есть».
+  [`/api/routes/v1/${BIG}/`]: () => ({ ...longRoute, id: BIG }),
   '/api/nmc-changes-history/v1/': () =>
     paged([
       { id: 1, date: DATE, approved_nmc: null, comment: null, username: LONG },

@@ -14,7 +14,19 @@ export const FUZZ_JOB_STATUS: Record<number, string> = {
 };
 
 /** Nothing busy left: the screen shows what the answers say. */
-const settled = (page: Page) => expect(busy(page)).toHaveCount(0, LOADED);
+async function settled(page: Page) {
+  const what = async () =>
+    (
+      await busy(page).evaluateAll((found) =>
+        found.map((element) => element.outerHTML.slice(0, 300)),
+      )
+    ).join('\n');
+  await expect(busy(page), { message: 'still busy' })
+    .toHaveCount(0, LOADED)
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nbusy: ${await what()}`);
+    });
+}
 
 async function setCalculation(page: Page, jobId: number, method: 0 | 1, isPending = false) {
   const state = {

@@ -51,10 +51,6 @@ export function RoutesPage() {
   // New filters clear the selection; paging keeps it.
   const selection = useSelection(JSON.stringify(filters));
   const routes = list.data?.results ?? NO_ROUTES;
-  // The same object while neither the page nor the choice changes: the table's rows are not
-  // drawn again for nothing.
-  const { rowSelection: selectionOf } = selection;
-  const rowSelection = useMemo(() => selectionOf(routes), [selectionOf, routes]);
   const active = activeFilterCount(state.filters);
   const total = list.data?.total;
   const nothingToExport = total === 0 && !list.isPlaceholderData;
@@ -104,7 +100,7 @@ export function RoutesPage() {
         <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
           <RoutesTable
             routes={routes}
-            rowSelection={rowSelection}
+            rowSelectionOf={selection.rowSelection}
             loading={list.isFetching}
             pagination={{
               current: state.page,

@@ -105,11 +105,12 @@ interface RoutesTableProps {
   loading: boolean;
   pagination: TablePaginationConfig;
   /** The checkboxes of a bulk change. */
-  rowSelection?: TableProps<Route>['rowSelection'];
+  /** The checkboxes of a page's rows (bulk change), made here: a list it cannot read fails here. */
+  rowSelectionOf?: (page: readonly Route[]) => TableProps<Route>['rowSelection'];
 }
 
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
-export function RoutesTable({ routes, loading, pagination, rowSelection }: RoutesTableProps) {
+export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: RoutesTableProps) {
   const navigate = useNavigate();
   const onRow = useCallback(
     (route: Route) => ({
@@ -139,6 +140,9 @@ export function RoutesTable({ routes, loading, pagination, rowSelection }: Route
     () => pageRows(routes, { current, pageSize, total }),
     [routes, current, pageSize, total],
   );
+  // The same object while neither the page nor the choice changes: the rows are not drawn again
+  // for nothing.
+  const rowSelection = useMemo(() => rowSelectionOf?.(rows), [rowSelectionOf, rows]);
   // While the first page loads there is no «no data» yet: only the spinner.
   const waiting = loading && routes.length === 0;
 
