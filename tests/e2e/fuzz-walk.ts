@@ -13,20 +13,17 @@ export const FUZZ_JOB_STATUS: Record<number, string> = {
   [FUZZ_JOBS.running]: 'STARTED',
 };
 
-/** Nothing busy left: the screen shows what the answers say. */
-async function settled(page: Page) {
-  const what = async () =>
-    (
-      await busy(page).evaluateAll((found) =>
-        found.map((element) => element.outerHTML.slice(0, 300)),
-      )
-    ).join('\n');
-  await expect(busy(page), { message: 'still busy' })
-    .toHaveCount(0, LOADED)
-    .catch(async (error: unknown) => {
-      throw new Error(`${String(error)}\nbusy: ${await what()}`);
-    });
-}
+/**
+ * Nothing busy left: the screen shows what the answers say. Charts load as they come near the
+ * viewport, and long texts push them far below it: each one still waiting is scrolled to.
+ */
+const settled = (page: Page) =>
+  expect(async () => {
+    for (const waiting of await busy(page).all()) {
+      await waiting.scrollIntoViewIfNeeded().catch(() => undefined);
+    }
+    await expect(busy(page)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass(LOADED);
 
 async function setCalculation(page: Page, jobId: number, method: 0 | 1, isPending = false) {
   const state = {
