@@ -28,8 +28,9 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
   const form = useTemporaryRouteForm(route, preset);
   const justified = useMemo(() => justifiedRoute(route), [route]);
   return (
-    // A region of its own: the page's second editor of the same route is in the session list.
-    <Card title="Результат расчёта" size="small" role="region" aria-label="Результат расчёта">
+    // Inside the page's region «Результат расчёта» (calculator-page.tsx), apart from the session
+    // list, where the same route has its second editor.
+    <Card title="Результат расчёта" size="small">
       <Typography.Title level={2} style={{ marginTop: 0, ...LEVEL_4_LOOK }}>
         {cityChain(route.path, ' → ')}
       </Typography.Title>
