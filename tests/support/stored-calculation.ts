@@ -21,3 +21,16 @@ export function storeCalculation(
   };
   localStorage.setItem(ROUTE_CREATING_KEY, JSON.stringify(state));
 }
+
+/** A temporary route Казань → Уфа of `job`, as the calculator's list call returns it. */
+export const temporaryRoute = (id: number, job: number) => ({
+  id,
+  job,
+  path: [{ from_waypoint: { city: 'Казань' }, to_waypoint: { city: 'Уфа' } }],
+  category: 'lte5',
+  distance: 525,
+  tariff: 70,
+  nmc: 36750,
+  comment: null,
+  existing_route_id: null,
+});

@@ -3,19 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
-import { storeCalculation } from '../../../tests/support/stored-calculation';
-
-const route = (id: number, job: number) => ({
-  id,
-  job,
-  path: [{ from_waypoint: { city: 'Казань' }, to_waypoint: { city: 'Уфа' } }],
-  category: 'lte5',
-  distance: 525,
-  tariff: 70,
-  nmc: 36750,
-  comment: null,
-  existing_route_id: null,
-});
+import {
+  storeCalculation,
+  temporaryRoute as route,
+} from '../../../tests/support/stored-calculation';
 
 /** What the alerts on screen say, notifications among them. */
 const alertText = () =>

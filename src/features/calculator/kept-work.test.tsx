@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
-import { storeCalculation } from '../../../tests/support/stored-calculation';
+import { storeCalculation, temporaryRoute } from '../../../tests/support/stored-calculation';
 
 const JOB = 81;
-const route = {
-  id: 9,
-  job: JOB,
-  path: [{ from_waypoint: { city: 'Казань' }, to_waypoint: { city: 'Уфа' } }],
-  category: 'lte5',
-  distance: 525,
-  tariff: 70,
-  nmc: 36750,
-  comment: null,
-  existing_route_id: null,
-};
+const route = temporaryRoute(9, JOB);
 
 beforeAll(async () => {
   await import('./calculator-page');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
-import { storeCalculation } from '../../../tests/support/stored-calculation';
+import { storeCalculation, temporaryRoute } from '../../../tests/support/stored-calculation';
 
 const JOB = 95;
 
@@ -22,21 +22,7 @@ describe('«Новый расчёт» while a calculation runs', () => {
         response.untyped(
           json(200, {
             total: done ? 1 : 0,
-            results: done
-              ? [
-                  {
-                    id: 8,
-                    job: JOB,
-                    path: [{ from_waypoint: { city: 'Казань' }, to_waypoint: { city: 'Уфа' } }],
-                    category: 'lte5',
-                    distance: 525,
-                    tariff: 70,
-                    nmc: 36750,
-                    comment: null,
-                    existing_route_id: null,
-                  },
-                ]
-              : [],
+            results: done ? [temporaryRoute(8, JOB)] : [],
           }),
         ),
       ),
