@@ -80,13 +80,14 @@ test.describe('axe-core: no serious or critical violations, Russian names on eve
     await page.getByRole('radio', { name: 'Вручную' }).check();
     await fillManualRoute(page);
     await page.getByRole('button', { name: 'Рассчитать' }).click();
-    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
-    await expect(page.getByRole('textbox', { name: 'НМЦ' })).toBeVisible();
-    // The job's toast lives 3 s: a scan that takes seconds on a busy machine would find it fading
-    // in or out, its text half-transparent and too pale. Hovering holds it (pauseOnHover), and the
-    // scan waits for it at full opacity, as `settled` does for dialogs.
+    // The job's toast lives 3 s and comes before the route's card: a scan that takes seconds on a
+    // busy machine would find it fading in or out, its text half-transparent and too pale.
+    // Hovering holds it (pauseOnHover), and the scan waits for it at full opacity, as `settled`
+    // does for dialogs.
     const toast = notice(page, 'В расчет добавлен маршрут');
     await toast.hover();
+    await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
+    await expect(page.getByRole('textbox', { name: 'НМЦ' })).toBeVisible();
     await expectSettled(toast);
     await expectAccessible(page, info, 'calculator: result card, toast and session list');
   });

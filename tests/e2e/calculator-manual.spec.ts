@@ -32,6 +32,9 @@ test.describe('calculator: a route typed in', () => {
     await page.getByRole('button', { name: 'Рассчитать' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Расчёт выполняется' })).toBeVisible();
+    // The toast (3 s) comes as the job ends, the route's card after its own request.
+    const toast = notice(page, 'В расчет добавлен маршрут');
+    await expect(toast).toContainText(CHAIN.join(' - '), LOADED);
     await expect(page.getByRole('heading', { name: CHAIN.join(' → ') })).toBeVisible(LOADED);
     expect(body).toEqual({
       segments: [
@@ -41,8 +44,6 @@ test.describe('calculator: a route typed in', () => {
       vehicle_category: 'lte10',
     });
     expect(polls[101]).toBe(3);
-    const toast = notice(page, 'В расчет добавлен маршрут');
-    await expect(toast).toContainText(CHAIN.join(' - '));
     await expect(page.getByText('до 10 т').first()).toBeVisible();
     await expect(page.getByText('712 км').first()).toBeVisible();
     // The session list shows the new route.

@@ -19,9 +19,9 @@ export const FUZZ_JOB_STATUS: Record<number, string> = {
  */
 const settled = (page: Page) =>
   expect(async () => {
-    for (const waiting of await busy(page).all()) {
-      await waiting.scrollIntoViewIfNeeded().catch(() => undefined);
-    }
+    // One at a time, by the page itself: the viewport's place counts once a frame, and a spinner
+    // need not hold still to be scrolled to.
+    await busy(page).evaluateAll((waiting) => waiting[0]?.scrollIntoView({ block: 'center' }));
     await expect(busy(page)).toHaveCount(0, { timeout: 1_000 });
   }).toPass(LOADED);
 
