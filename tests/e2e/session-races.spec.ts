@@ -27,6 +27,8 @@ test('a sign-out beats a refresh whose answer arrives before the tab reads the s
   context,
   page,
 }) => {
+  // Two signed-in tabs, each drawing its screens: twice the work of a test of one page.
+  test.slow();
   let expired = false;
   let refreshRoute: Route | undefined;
   const freshCalls: string[] = [];
@@ -114,6 +116,8 @@ for (const { title, rotations, brokenJournal } of [
   },
 ]) {
   test(title, async ({ context, page }) => {
+    // Two signed-in tabs, each drawing its screens: twice the work of a test of one page.
+    test.slow();
     const server = await rotatingBackend(page);
     await lagStorage(page, { brokenJournal });
     const other = await twoSignedInTabs(context, page, server.first);
@@ -122,7 +126,9 @@ for (const { title, rotations, brokenJournal } of [
     const menu = [/^Маршруты/, /^Центр уведомлений/];
     for (let n = 0; n < rotations; n += 1) {
       server.expire();
-      await other.getByRole('banner').getByRole('link', { name: menu[n] }).click();
+      // By the keyboard: the header moves while the screen before draws itself on a slow
+      // machine, and a click would wait for it to hold still.
+      await other.getByRole('banner').getByRole('link', { name: menu[n] }).press('Enter');
       await expect.poll(() => server.refreshes.length).toBe(n + 1);
     }
     const opened = await page.evaluate(() => window.storageLag.journalOpens());
