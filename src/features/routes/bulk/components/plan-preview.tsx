@@ -1,24 +1,17 @@
 import { Checkbox, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ClippedText } from '../../../../components/clipped-text';
 import { MutedText } from '../../../../components/muted-text';
 import { formatMoney, formatMoneyChange } from '../../../../lib/format';
 import type { Plan, PlanRow } from '../plan';
 import styles from './bulk.module.css';
+import { changeColumns } from './change-columns';
 import { PagedRows } from './paged-rows';
 
 const difference = (row: PlanRow) =>
   row.after === null || row.before === null ? null : row.after - row.before;
 
 const columns: TableColumnsType<PlanRow> = [
-  { title: 'ID', dataIndex: 'id', width: 72 },
-  {
-    title: 'Маршрут',
-    dataIndex: 'chain',
-    render: (chain: string) => <ClippedText>{chain}</ClippedText>,
-  },
-  { title: 'Было', dataIndex: 'before', width: 120, align: 'right', render: formatMoney },
-  { title: 'Станет', dataIndex: 'after', width: 120, align: 'right', render: formatMoney },
+  ...changeColumns<PlanRow>(120),
   {
     title: 'Разница',
     key: 'difference',

@@ -1,9 +1,8 @@
 import { Flex, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { ClippedText } from '../../../../components/clipped-text';
-import { formatMoney } from '../../../../lib/format';
 import { outcomeText, reasonText } from '../outcome-text';
 import type { BulkRun, RunItem } from '../run-store';
+import { changeColumns } from './change-columns';
 import { PagedRows } from './paged-rows';
 import { ResultCounts } from './result-counts';
 
@@ -17,14 +16,7 @@ const ORDER: Record<RunItem['outcome'], number> = {
 };
 
 const columnsOf = (run: BulkRun): TableColumnsType<RunItem> => [
-  { title: 'ID', dataIndex: 'id', width: 72 },
-  {
-    title: 'Маршрут',
-    dataIndex: 'chain',
-    render: (chain: string) => <ClippedText>{chain}</ClippedText>,
-  },
-  { title: 'Было', dataIndex: 'before', width: 116, align: 'right', render: formatMoney },
-  { title: 'Станет', dataIndex: 'after', width: 116, align: 'right', render: formatMoney },
+  ...changeColumns<RunItem>(116),
   { title: 'Итог', key: 'outcome', width: 104, render: (_, item) => outcomeText(run, item) },
   { title: 'Причина', key: 'reason', width: 260, render: (_, item) => reasonText(run, item) },
 ];
