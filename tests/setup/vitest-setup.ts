@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import '../../src/lib/dayjs';
 import { server } from '../support/api-mock';
@@ -21,7 +21,12 @@ afterAll(() => {
   if (isPage) server.close();
 });
 
+// Files share a worker's modules (`isolate: false`): no spy, stubbed global or fake clock
+// outlives its test.
 afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   if (!isPage) return;
   server.resetHandlers();
   cleanup();
