@@ -43,3 +43,9 @@ export function lazyComponent(entry: LazyModule): () => Promise<{ Component: Com
 }
 
 export const lazyShell = lazyComponent(manifest.shell);
+
+/** Fetches a screen's code ahead of need: a later visit renders without waiting for it. */
+export function preloadScreen(path: string): void {
+  const screen = SCREENS.find((entry) => entry.path === path);
+  if (screen) lazyComponent(screen)().catch(() => undefined);
+}

@@ -1,12 +1,15 @@
 import { App as AntApp } from 'antd';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BackgroundDownloads } from '../components/background-downloads/background-downloads';
 import { UnsavedChangesGuard } from '../components/unsaved-changes/unsaved-changes-guard';
+import { whenIdle } from '../lib/after-paint';
 import { NOTIFICATION } from '../lib/constants';
 // Russian months and Monday-first weeks in antd's date pickers; the login page needs no dates.
 import '../lib/dayjs';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
+import { preloadScreen } from './screens';
 // antd's styles for the whole app, built with it (scripts/antd-styles.mjs); empty in development.
 import 'virtual:antd-css.css';
 
@@ -16,6 +19,9 @@ import 'virtual:antd-css.css';
  * carries none of it.
  */
 export function SignedInShell() {
+  // A session that ends, here or in another tab, shows /login at once: its code is fetched
+  // while the browser has nothing else to do, not at that moment.
+  useEffect(() => whenIdle(() => preloadScreen('/login')), []);
   return (
     <AntApp notification={NOTIFICATION}>
       <RequireAuth>

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, whenIdle } from './after-paint';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -25,5 +25,28 @@ describe('afterNextPaint', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle', () => {
+  it('waits for the browser’s idle period, and a cancelled call never comes', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.splice(handle - 1, 1));
+    const kept = vi.fn();
+    const cancelled = vi.fn();
+    whenIdle(kept);
+    whenIdle(cancelled)();
+    expect(kept).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback());
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('without idle periods, calls back after the next paint', async () => {
+    const callback = vi.fn();
+    whenIdle(callback);
+    expect(callback).not.toHaveBeenCalled();
+    await waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
   });
 });

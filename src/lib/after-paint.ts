@@ -13,3 +13,13 @@ export function afterNextPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Calls `callback` when the browser has nothing else to do (after the next paint where idle
+ * periods are not reported). Returns a function that cancels the call.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (!('requestIdleCallback' in window)) return afterNextPaint(callback);
+  const idle = window.requestIdleCallback(callback);
+  return () => window.cancelIdleCallback(idle);
+}
