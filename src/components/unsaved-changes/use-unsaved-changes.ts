@@ -18,7 +18,8 @@ function useDraftSource(draft: Draft | undefined): DraftSource {
  * closing the tab ask first, and should the session end, `draft` is kept for the same user to
  * take back (see useDraftOffer). Returns a guard for the form's own ways to drop its values
  * (Escape, ✕, «Отмена»): it runs the action at once when nothing changed, after «Не сохранять»
- * otherwise.
+ * otherwise. A form that can read its values at that moment passes `changedNow`: a key pressed
+ * right after typing may come before the render that made `dirty` true.
  */
 export function useUnsavedChanges(dirty: boolean, draft?: Draft) {
   const { mark } = useContext(UnsavedChangesContext);
@@ -30,7 +31,7 @@ export function useUnsavedChanges(dirty: boolean, draft?: Draft) {
   }, [mark, key, dirty, source]);
   const confirmDiscard = useConfirmDiscard();
   return useCallback(
-    (action: () => void) => confirmDiscard(dirty, action),
+    (action: () => void, changedNow: boolean = dirty) => confirmDiscard(changedNow, action),
     [confirmDiscard, dirty],
   );
 }

@@ -68,9 +68,12 @@ export function RouteEditModal({
 
   // Nothing is watched before the form mounts, and an untouched comment may be missing.
   const watched = Form.useWatch((values: Partial<EditValues> | undefined) => values, form);
-  const typed =
-    watched?.nmc === undefined ? null : { nmc: watched.nmc, comment: watched.comment ?? '' };
-  const dirty = opened !== null && typed !== null && hasChanges(opened.data, typed);
+  const typedIn = (values: Partial<EditValues> | undefined) =>
+    values?.nmc === undefined ? null : { nmc: values.nmc, comment: values.comment ?? '' };
+  const changedFrom = (values: EditValues | null) =>
+    opened !== null && values !== null && hasChanges(opened.data, values);
+  const typed = typedIn(watched);
+  const dirty = changedFrom(typed);
   const guard = useUnsavedChanges(
     dirty,
     opened && typed
@@ -145,7 +148,8 @@ export function RouteEditModal({
       okButtonProps={{ htmlType: 'submit', loading: update.isPending }}
       cancelButtonProps={{ disabled: update.isPending }}
       onCancel={() => {
-        if (!update.isPending) guard(dismiss);
+        // The form's values now, not as last drawn: Escape may follow the last key at once.
+        if (!update.isPending) guard(dismiss, changedFrom(typedIn(form.getFieldsValue())));
       }}
       mask={{ closable: !update.isPending }}
       keyboard={!update.isPending}
