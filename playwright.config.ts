@@ -25,6 +25,9 @@ export default defineConfig({
     // Recording a trace costs every test about a sixth of its time; `--trace retain-on-failure`
     // records one when a failure needs it. CI prints each failure's accessibility tree instead.
     trace: 'off',
+    // The app honours the system's «less motion» (antd's motion off): pages ask for it, so no
+    // test waits for a list or a dialog to slide in. keyboard.spec.ts keeps the motion on.
+    reducedMotion: 'reduce',
   },
   webServer: [
     {

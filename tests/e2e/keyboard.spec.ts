@@ -13,6 +13,9 @@ import { statefulBackend } from './notifications-backend';
 // After the first `page.goto`, these tests use only the keyboard: Tab, Shift+Tab, Enter, Space,
 // arrows, Escape and typing.
 
+// With antd's motion, as most users see it: lists and dialogs slide in while the keys go on.
+test.use({ reducedMotion: 'no-preference' });
+
 test('signing in', async ({ page }) => {
   await page.goto('/login');
   const username = page.getByRole('textbox', { name: 'Имя пользователя' });
