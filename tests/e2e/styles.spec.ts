@@ -26,6 +26,10 @@ const markServedStyles = (page: Page) =>
     });
   });
 
+// The built stylesheets are antd's for the default theme: with less motion asked for, antd writes
+// its component variables in the page (docs/performance.md).
+test.use({ reducedMotion: 'no-preference' });
+
 const css = (locator: Locator, property: string) =>
   locator.first().evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 
