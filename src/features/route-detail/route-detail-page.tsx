@@ -118,7 +118,13 @@ export function RouteDetailPage() {
       <section aria-labelledby="charts-title">
         <SectionTitle id="charts-title">Графики НМЦ</SectionTitle>
         <ErrorBoundary fallback={chartsFallback}>
-          {shown ? <RouteCharts route={shown} onAccept={edit} /> : <ChartsFrame />}
+          {/* Where the charts stand is known once the history above has its rows: only then
+              is it decided whether they are near enough to load. */}
+          {shown && !history.isPending ? (
+            <RouteCharts route={shown} onAccept={edit} />
+          ) : (
+            <ChartsFrame />
+          )}
         </ErrorBoundary>
       </section>
       {route.data && editorUsed && (
