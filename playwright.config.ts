@@ -26,7 +26,7 @@ export default defineConfig({
     // records one when a failure needs it. CI prints each failure's accessibility tree instead.
     trace: 'off',
     // The app honours the system's «less motion» (antd's motion off): pages ask for it, so no
-    // test waits for a list or a dialog to slide in. keyboard.spec.ts keeps the motion on.
+    // test waits for a list or a dialog to slide in. keyboard.spec.ts and styles.spec.ts keep it.
     reducedMotion: 'reduce',
   },
   webServer: [

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, json, server } from '../../tests/support/api-mock';
 import { ApiError, errorMessage } from './api-error';
 import { createApiClient } from './client';
@@ -16,11 +16,6 @@ const getRoute = (
 };
 
 describe('error middleware', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllEnvs();
-  });
-
   it.each([500, 502, 503])(
     'logs the Russian message to the console on %i and rejects',
     async (status) => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/support/render-app';
 import { ErrorPage } from './error-page';
 
@@ -10,8 +10,6 @@ function Broken(): never {
 }
 
 describe('route error element', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('says only its own words when rendering fails; the error goes to the console', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

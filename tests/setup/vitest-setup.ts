@@ -21,11 +21,12 @@ afterAll(() => {
   if (isPage) server.close();
 });
 
-// Files share a worker's modules (`isolate: false`): no spy, stubbed global or fake clock
-// outlives its test.
+// Files share a worker's modules (`isolate: false`): no spy, stubbed global or variable, or fake
+// clock outlives its test.
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.useRealTimers();
   if (!isPage) return;
   server.resetHandlers();

@@ -1,5 +1,5 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 
 const broken = () => {
   throw new DOMException('IndexedDB is not available', 'UnknownError');
@@ -13,10 +13,6 @@ const broken = () => {
 export function indexedDBPerTest() {
   beforeEach(() => {
     vi.stubGlobal('indexedDB', new IDBFactory());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
   return {
     refuseToOpen: () => vi.stubGlobal('indexedDB', { open: broken }),

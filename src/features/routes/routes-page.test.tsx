@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fromPrism,
   http,
@@ -17,7 +17,6 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('route list table', () => {
   beforeEach(signIn);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the columns, labels, notification tags and the total', async () => {
     renderApp('/routes');
