@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
+import { ROUTE_1 } from './route-fixture';
 import { expectSettled, fulfillJson, listOption, LOADED, pickOption, signIn } from './support';
 
 const LIST = /\/api\/routes\/v1\/\?/;
@@ -185,6 +186,31 @@ test.describe('route list', () => {
 
     await page.getByText('Москва - Самара').click();
     await expect(page).toHaveURL(/\/routes\/6$/);
+  });
+
+  test('a page changed from the pager below starts at the top of the table', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Pages of exactly ten rows: the page stays as long while the next one loads.
+    await page.route(/\/api\/routes\/v1\/\?/, async (route) => {
+      const pageNo = Number(new URL(route.request().url()).searchParams.get('page'));
+      if (pageNo === 2) await held;
+      const results = Array.from({ length: 10 }, (_, i) => ({ ...ROUTE_1, id: pageNo * 100 + i }));
+      await fulfillJson(route, 200, { total: 30, results });
+    });
+    await page.goto('/routes');
+    await expect(page.getByRole('link', { name: '100', exact: true })).toBeVisible(LOADED);
+    await page.getByRole('listitem', { name: '2' }).click();
+    const table = page.getByRole('table');
+    await expect.poll(async () => (await table.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    // While it loads, the rows keep their text selectable: the whole table is not styled anew.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    const cell = page.getByRole('cell', { name: 'Москва - Казань' }).first();
+    expect(await cell.evaluate((el) => getComputedStyle(el).userSelect)).toBe('auto');
+    release();
+    await expect(page.getByRole('link', { name: '200', exact: true })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
   test('a comment cut short by its column shows in full under the pointer', async ({ page }) => {

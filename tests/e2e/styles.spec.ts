@@ -56,6 +56,10 @@ test('antd components are styled by the built stylesheets, not by CSS generated 
   expect(await css(excel, 'border-radius')).toBe('6px');
   expect(await css(page.getByRole('columnheader'), 'background-color')).toBe('rgb(250, 250, 250)');
   expect(await css(page.getByRole('banner'), 'background-color')).toBe('rgb(0, 21, 41)');
+  // A notification tag, drawn by the app in antd's orange with the theme's darker text.
+  const tag = page.getByRole('cell').getByText('НМЦ устарела');
+  expect(await css(tag, 'background-color')).toBe('rgb(255, 247, 230)');
+  expect(await css(tag, 'color')).toBe('rgb(173, 78, 0)');
 
   // A popup, which antd renders into the body only once it opens.
   await page.getByRole('combobox', { name: 'Первая точка' }).click();

@@ -68,6 +68,21 @@ describe('route list table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/routes/3'));
   });
 
+  it('opens a route from its ID link in the app, and leaves a Ctrl-click on it to the browser', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { router } = renderApp('/routes');
+    await waitForTable();
+    const link = within(rowOf('Москва - Самара')).getByRole('link', { name: '6' });
+    // The browser opens the link in a new tab itself: the app neither opens it too nor moves on.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/routes');
+    // A plain click stays in the app: the page is not loaded again.
+    expect(fireEvent.click(link)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/routes/6'));
+  });
+
   it('opens the route of a clicked row', async () => {
     const { router } = renderApp('/routes');
     await waitForTable();

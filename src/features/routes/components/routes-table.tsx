@@ -1,13 +1,22 @@
-import { Pagination, Spin, Table, type TablePaginationConfig, type TableProps } from 'antd';
-import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import {
+  Pagination,
+  Spin,
+  Table,
+  type SpinRef,
+  type TablePaginationConfig,
+  type TableProps,
+} from 'antd';
+import { useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
 import { MutedText } from '../../../components/muted-text';
-import { NotificationTags } from './notification-tags';
+import { NotificationChoices, NotificationTags } from './notification-tags';
+import { useFilterChoices } from '../../../api/shared-queries';
+import { useScreenfulFirst } from './use-screenful-first';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { safeColumns } from '../../../components/safe-columns';
@@ -15,6 +24,11 @@ import { NO_DATA } from '../../../components/no-data';
 import { wideTable } from '../../../components/wide-table';
 
 const routePath = (id: number) => `/routes/${id}`;
+
+/** A plain click on a route's link is the row's to handle; with a modifier, the browser's. */
+const leaveToRow = (event: MouseEvent) => {
+  if (!event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) event.preventDefault();
+};
 
 const Dash = () => <MutedText>—</MutedText>;
 
@@ -32,11 +46,13 @@ const columns = safeColumns<Route>([
     title: 'ID',
     dataIndex: 'id',
     width: 72,
-    // A real link: middle-click and «open in new tab» work; the row itself takes keyboard focus.
+    // A real link: middle-click and «open in new tab» work; the row itself takes keyboard focus
+    // and opens the route on a plain click. Not the router's Link, which draws itself again at
+    // every change of the address, in each of a page's rows.
     render: (id: number) => (
-      <Link to={routePath(id)} tabIndex={-1}>
+      <a href={routePath(id)} tabIndex={-1} onClick={leaveToRow}>
         {id}
-      </Link>
+      </a>
     ),
   },
   {
@@ -112,12 +128,15 @@ interface RoutesTableProps {
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
 export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: RoutesTableProps) {
   const navigate = useNavigate();
+  const choices = useFilterChoices().data?.notification_choices;
   const onRow = useCallback(
     (route: Route) => ({
       tabIndex: 0,
       className: styles.row,
       onClick: (event: MouseEvent) => {
-        if (insideControl(event.target) || window.getSelection()?.toString()) return;
+        // A checkbox, or a link the browser opens itself.
+        if (!event.defaultPrevented && insideControl(event.target)) return;
+        if (window.getSelection()?.toString()) return;
         if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
         else void navigate(routePath(route.id));
       },
@@ -136,9 +155,11 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
     [navigate],
   );
   const { current, pageSize, total } = pagination;
-  const rows = useMemo(
-    () => pageRows(routes, { current, pageSize, total }),
-    [routes, current, pageSize, total],
+  const rows = useScreenfulFirst(
+    useMemo(
+      () => pageRows(routes, { current, pageSize, total }),
+      [routes, current, pageSize, total],
+    ),
   );
   // The same object while neither the page nor the choice changes: the rows are not drawn again
   // for nothing.
@@ -170,13 +191,26 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
     [rows, onRow, rowSelection, waiting],
   );
 
+  // A page changed from the pager under the rows starts at its top, where its rows are drawn first.
+  const top = useRef<SpinRef>(null);
+  const { onChange } = pagination;
+  const changePage = useCallback(
+    (page: number, size: number) => {
+      const frame = top.current?.nativeElement;
+      if (frame && frame.getBoundingClientRect().top < 0) frame.scrollIntoView();
+      onChange?.(page, size);
+    },
+    [onChange],
+  );
+
   return (
-    <Spin spinning={loading} className={styles.spin}>
-      {table}
+    <Spin spinning={loading} className={styles.spin} ref={top}>
+      <NotificationChoices value={choices}>{table}</NotificationChoices>
       {/* As antd's Table shows its pager: only when there is something to page through. */}
       {pagination.total ? (
         <Pagination
           {...pagination}
+          onChange={changePage}
           className={styles.pager}
           size="small"
           itemRender={pagerItemRender(pagination.current)}
