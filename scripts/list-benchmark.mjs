@@ -18,7 +18,7 @@
 // repetition. --against=DIR measures other builds too (e.g. `vite build --outDir DIR` of another
 // commit), repetition by repetition in turn with dist/. --trace=DIR saves a trace of the last
 // change of each tab (open it in the Performance panel of Chromium's DevTools).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -36,6 +36,7 @@ const THROTTLE = count('throttle', 4);
 const SIZES = [10, 100];
 const againstDirs = option('against')?.split(',') ?? [];
 const traceDir = option('trace');
+const profileDir = option('profile');
 const FIRST_PAGE = 2;
 
 /** A repeatable pseudo-random sequence (mulberry32): every run lists the same routes. */
@@ -124,25 +125,47 @@ const fakeRouteList = (page) =>
     });
   });
 
-/** In the page: resolves `window.benchPainted` with the ms from the next click until painted. */
+/**
+ * In the page: resolves `window.benchPainted` with the ms from the next click until the new page
+ * is painted, `{ screen, all }`: `screen` once its rows fill the screen (down to the window's
+ * bottom edge, or all of them if they end above it), `all` once every row is in.
+ */
 const armTimer = (page, firstId, lastId) =>
   page.evaluate(
     ([first, last]) => {
       const shown = (id) => document.querySelector(`a[href="/routes/${id}"]`) !== null;
+      const fillsScreen = () => {
+        const rows = document.querySelectorAll('tbody tr[data-row-key]');
+        const bottom = rows[rows.length - 1]?.getBoundingClientRect().bottom ?? 0;
+        return bottom >= window.innerHeight;
+      };
       window.benchPainted = new Promise((done) => {
         let clickedAt;
+        const times = {};
+        const painted = (name) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              times[name] = performance.now() - clickedAt;
+              if (times.screen !== undefined && times.all !== undefined) done(times);
+            };
+            channel.port2.postMessage(null);
+          });
         document.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
           capture: true,
           once: true,
         });
+        let screenSeen = false;
         const observer = new MutationObserver(() => {
-          if (clickedAt === undefined || !shown(first) || !shown(last)) return;
+          if (clickedAt === undefined || !shown(first)) return;
+          const whole = shown(last);
+          if (!screenSeen && (whole || fillsScreen())) {
+            screenSeen = true;
+            painted('screen');
+          }
+          if (!whole) return;
           observer.disconnect();
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => done(performance.now() - clickedAt);
-            channel.port2.postMessage(null);
-          });
+          painted('all');
         });
         observer.observe(document.body, { childList: true, subtree: true });
       });
@@ -175,7 +198,7 @@ async function openList(browser, build, size) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   };
 
-  const change = async (tracePath) => {
+  const change = async (tracePath, profilePath) => {
     // The fake's last page may be short: start again from the first one instead.
     if (pageNo + 1 >= lastPage) await open();
     pageNo += 1;
@@ -186,10 +209,16 @@ async function openList(browser, build, size) {
     await next.scrollIntoViewIfNeeded();
     const box = await next.boundingBox();
     if (tracePath) await browser.startTracing(page, { path: tracePath });
+    if (profilePath) await cdp.send('Profiler.enable');
+    if (profilePath) await cdp.send('Profiler.start');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const ms = await page.evaluate(() => window.benchPainted);
+    const painted = await page.evaluate(() => window.benchPainted);
     if (tracePath) await browser.stopTracing();
-    return ms;
+    if (profilePath) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profilePath, JSON.stringify(profile));
+    }
+    return painted;
   };
 
   await open();
@@ -213,24 +242,27 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-function summary(build, times) {
-  const [small, large] = SIZES.map((size) => times.get(size));
+/** Median, quartiles and range of one measure of each size, and the ratio of 100 rows to 10. */
+function summary(build, times, measure) {
+  const values = (size) => times.get(size).map((change) => change[measure]);
+  const [small, large] = SIZES.map(values);
   const ratios = large.map((ms, i) => ms / small[i]);
   const ms = (value) => Math.round(value);
   return SIZES.map((size) => {
-    const values = times.get(size);
+    const all = values(size);
     const isLarge = size === SIZES[1];
     return {
       build: build.name,
+      until: measure,
       rows: size,
-      'median, ms': ms(quantile(values, 0.5)),
-      'quartiles, ms': `${ms(quantile(values, 0.25))}–${ms(quantile(values, 0.75))}`,
-      'range, ms': `${ms(Math.min(...values))}–${ms(Math.max(...values))}`,
+      'median, ms': ms(quantile(all, 0.5)),
+      'quartiles, ms': `${ms(quantile(all, 0.25))}–${ms(quantile(all, 0.75))}`,
+      'range, ms': `${ms(Math.min(...all))}–${ms(Math.max(...all))}`,
       ratio: isLarge ? (quantile(large, 0.5) / quantile(small, 0.5)).toFixed(2) : '',
       'ratio quartiles': isLarge
         ? `${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}`
         : '',
-      samples: values.length,
+      samples: all.length,
     };
   });
 }
@@ -239,7 +271,7 @@ async function main() {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('No build in dist/: run `npm run build` first.');
   }
-  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  for (const dir of [traceDir, profileDir]) if (dir) mkdirSync(dir, { recursive: true });
   const builds = [{ name: 'dist', dir: join(root, 'dist'), port: ports.app }];
   for (const other of againstDirs) {
     const dir = resolve(other);
@@ -266,15 +298,23 @@ async function main() {
     const sizes = rep % 2 === 1 ? SIZES : [...SIZES].reverse();
     for (const build of builds) {
       for (const size of sizes) {
-        const trace = traceDir && rep === REPS ? join(traceDir, `${build.name}-${size}.json`) : '';
-        build.times.get(size).push(await build.lists.get(size).change(trace));
+        const last = rep === REPS;
+        const trace = traceDir && last ? join(traceDir, `${build.name}-${size}.json`) : '';
+        const profile =
+          profileDir && last ? join(profileDir, `${build.name}-${size}.cpuprofile`) : '';
+        build.times.get(size).push(await build.lists.get(size).change(trace, profile));
       }
     }
   }
   console.log(
-    `Next page of the route list (${TOTAL} routes), click to paint, CPU slowed ${THROTTLE}×:`,
+    `Next page of the route list (${TOTAL} routes), click to paint, CPU slowed ${THROTTLE}×;`,
+    'until the screen is filled (screen) and until every row is in (all):',
   );
-  console.table(builds.flatMap((build) => summary(build, build.times)));
+  console.table(
+    ['screen', 'all'].flatMap((measure) =>
+      builds.flatMap((build) => summary(build, build.times, measure)),
+    ),
+  );
 }
 
 let code = 0;
