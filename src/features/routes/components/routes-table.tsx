@@ -134,9 +134,12 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
       tabIndex: 0,
       className: styles.row,
       onClick: (event: MouseEvent) => {
-        // A checkbox, or a link the browser opens itself.
-        if (!event.defaultPrevented && insideControl(event.target)) return;
-        if (window.getSelection()?.toString()) return;
+        // A plain click on the ID link comes here to be followed (leaveToRow). Otherwise a
+        // checkbox, a link the browser opens itself, or text being selected is not a click on
+        // the row.
+        const followLink = event.defaultPrevented;
+        if (!followLink && (insideControl(event.target) || window.getSelection()?.toString()))
+          return;
         if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
         else void navigate(routePath(route.id));
       },
