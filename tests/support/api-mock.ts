@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { http as anyRequest, HttpResponse, type HttpHandler } from 'msw';
 // Fetch and XMLHttpRequest only: happy-dom sends both over Node's http, which msw/node would
 // intercept a second time (each request seen twice, a passed-through body read twice).
@@ -12,8 +13,44 @@ export const API_ORIGIN = `http://127.0.0.1:${ports.unitMock}`;
 /** Handlers typed by openapi.yaml: paths, parameters, bodies and answers as the contract says. */
 export const http = createOpenApiHttp<paths>({ baseUrl: API_ORIGIN });
 
-// Taken before the server starts: the network itself, not the intercepted fetch.
-const networkFetch = globalThis.fetch;
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * `request` sent to the network over Node's http, not the page's fetch: happy-dom prints
+ * «socket hang up» for every request of its fetch that is cut short, as a test's end cuts the
+ * calls still under way. Aborted with the page's request, without a word.
+ */
+function sendToNetwork(request: Request, headers: Headers, body: Buffer | null) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = httpRequest(request.url, {
+      method: request.method,
+      headers: Object.fromEntries(headers),
+      signal: request.signal,
+    });
+    outgoing.on('error', reject);
+    outgoing.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
+        }
+        resolve({
+          status: incoming.statusCode ?? 502,
+          headers: answerHeaders,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    outgoing.end(body ?? undefined);
+  });
+}
 
 /**
  * Prism's answer to `request`; `prefer` asks it for a named example or a status
@@ -24,16 +61,11 @@ export async function fromPrism(request: Request, prefer?: string): Promise<Http
   const headers = new Headers(request.headers);
   if (prefer) headers.set('Prefer', prefer);
   try {
-    const answer = await networkFetch(request.url, {
-      method: request.method,
-      headers,
-      body: ['GET', 'HEAD'].includes(request.method) ? null : await request.arrayBuffer(),
-      signal: request.signal,
-    });
-    return new HttpResponse(await answer.text(), {
-      status: answer.status,
-      headers: answer.headers,
-    });
+    const body = ['GET', 'HEAD'].includes(request.method)
+      ? null
+      : Buffer.from(await request.arrayBuffer());
+    const answer = await sendToNetwork(request, headers, body);
+    return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
   } catch (error) {
     // A request its page gave up on (a screen left, a test ended) needs no answer.
     if (request.signal.aborted) return HttpResponse.error();
