@@ -82,4 +82,9 @@ test("the app's own CSS wins over antd's: the header grows to hold its wrapped r
   await expect(page.getByRole('menu', { name: 'Главное меню' })).toBeVisible(LOADED);
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height ?? 0).toBeGreaterThan(64);
+
+  // Below 1040 px the menu takes the second row even where it would fit beside the user.
+  await page.setViewportSize({ width: 1024, height: 740 });
+  const menu = page.getByRole('menu', { name: 'Главное меню' });
+  await expect.poll(async () => (await menu.boundingBox())?.y).toBeGreaterThanOrEqual(64);
 });
