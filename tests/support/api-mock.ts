@@ -30,6 +30,9 @@ function sendToNetwork(request: Request, headers: Headers, body: Buffer | null) 
       method: request.method,
       headers: Object.fromEntries(headers),
       signal: request.signal,
+      // A connection of its own, as happy-dom's fetch opens: a kept-alive one that Prism closes
+      // after five idle seconds can be reused in that very moment and fail.
+      agent: false,
     });
     outgoing.on('error', reject);
     outgoing.on('response', (incoming) => {
