@@ -175,11 +175,19 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
 test('a calculation that matches a route is justified and its price accepted before confirming', async ({
   page,
 }) => {
+  // Where the result card shares the page with the form.
+  await page.setViewportSize({ width: 1024, height: 800 });
   await signIn(page);
   await finishedCalculation(page, 108, { existing_route_id: 1 });
   await page.goto('/');
   const justification = panel(page);
   await expect(justification.getByText('Совокупность однородна (V ≤ 33 %)')).toBeVisible(LOADED);
+  // The card's figures keep to one line each, units with their numbers.
+  const result = page.getByRole('region', { name: 'Результат расчёта' });
+  for (const figure of ['до 10 т', '712 км', '64,5 ₽/км']) {
+    const box = await result.getByText(figure, { exact: true }).first().boundingBox();
+    expect(box?.height ?? 0, figure).toBeLessThan(30);
+  }
   await justification.getByRole('button', { name: 'Принять как НМЦ' }).click();
   await expect(page.getByRole('textbox', { name: 'НМЦ' })).toHaveValue('69 408');
   await expect(page.getByRole('textbox', { name: 'Комментарий' })).toHaveValue(

@@ -36,7 +36,8 @@ export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) 
       </Typography.Title>
       <Descriptions
         size="small"
-        column={{ xs: 1, sm: 2, md: 4 }}
+        // From 992 px the card shares the page with the form: two figures a line, so none breaks.
+        column={{ xs: 1, sm: 2, md: 4, lg: 2, xl: 4 }}
         items={[
           { key: 'category', label: 'Категория ТС', children: categoryLabel(route.category) },
           { key: 'distance', label: 'Расстояние', children: formatWithUnit(route.distance, 'км') },
