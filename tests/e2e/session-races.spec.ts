@@ -70,7 +70,8 @@ test('a sign-out beats a refresh whose answer arrives before the tab reads the s
 
 /**
  * A backend that rotates refresh tokens: an access token is good until the test expires it, a
- * refresh token is accepted once. Refreshes are recorded with the token they carried.
+ * refresh token is accepted once. Refreshes are recorded with the token they carried, and calls
+ * refused with a 401 until the same call is answered.
  */
 async function rotatingBackend(page: Page) {
   const tokens = (n: number) => ({ access: `access-${n}`, refresh: `refresh-${n}` });
@@ -79,6 +80,7 @@ async function rotatingBackend(page: Page) {
     expired: false,
     refreshes: [],
   };
+  const refused: string[] = [];
   await backend(page.context(), {
     refresh: (route) => {
       const sent = refreshTokenOf(route.request());
@@ -88,13 +90,23 @@ async function rotatingBackend(page: Page) {
       state.expired = false;
       return fulfillJson(route, 200, tokens(state.generation));
     },
-    call: (route) =>
-      !state.expired && bearerOf(route.request()) === `Bearer ${tokens(state.generation).access}`
-        ? route.fallback()
-        : fulfillJson(route, 401, EXPIRED),
+    call: (route) => {
+      const url = route.request().url();
+      if (
+        state.expired ||
+        bearerOf(route.request()) !== `Bearer ${tokens(state.generation).access}`
+      ) {
+        refused.push(url);
+        return fulfillJson(route, 401, EXPIRED);
+      }
+      if (refused.includes(url)) refused.splice(refused.indexOf(url), 1);
+      return route.fallback();
+    },
   });
   return {
     refreshes: state.refreshes,
+    /** Calls refused with a 401 and not yet sent again with tokens the backend accepts. */
+    unanswered: () => refused.length,
     first: tokens(0),
     /** The access token expires: the next call of any tab gets a 401 and refreshes. */
     expire: () => {
@@ -129,6 +141,10 @@ for (const { title, rotations, brokenJournal } of [
       server.expire();
       await other.goto(screens[n] ?? '/');
       await expect.poll(() => server.refreshes.length, LOADED).toBe(n + 1);
+      // The rotation is over once the tab has sent again every call refused before it: leaving
+      // the screen earlier would cut its renewal short, and a tab that never finished one is not
+      // what this test is about.
+      await expect.poll(server.unanswered, LOADED).toBe(0);
     }
     const opened = await page.evaluate(() => window.storageLag.journalOpens());
 
