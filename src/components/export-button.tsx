@@ -1,4 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
+import { memo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { errorMessage } from '../api/api-error';
@@ -18,9 +19,10 @@ interface ExportButtonProps {
 
 /**
  * «Выгрузить в Excel»: starts the export job and hands it to the app-wide downloads, which save
- * the file when it is ready. Busy while an export of the same list runs.
+ * the file when it is ready. Busy while an export of the same list runs. Drawn again only when
+ * its props change, not at every page of a list.
  */
-export function ExportButton({
+export const ExportButton = memo(function ExportButton({
   request,
   disabledReason,
   label = 'Выгрузка маршрутов',
@@ -69,4 +71,4 @@ export function ExportButton({
     </Button>
   );
   return !request && disabledReason ? <Tooltip title={disabledReason}>{button}</Tooltip> : button;
-}
+});

@@ -62,6 +62,14 @@ export function parseListState(params: URLSearchParams): RouteListState {
   };
 }
 
+/** The query string of the filters alone: the same while only the page or its size changes. */
+export function filterSearch(params: URLSearchParams): string {
+  const filters = new URLSearchParams(params);
+  filters.delete('page');
+  filters.delete('limit');
+  return filters.toString();
+}
+
 export function toSearchParams({ filters, page, limit }: RouteListState): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of LIST_KEYS) for (const value of filters[key]) params.append(key, value);

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { changeFilters, EMPTY_FILTERS, withFilters } from './filter-state';
 import type { RouteFilters, RouteListState } from './filter-state';
-import { parseListState, toSearchParams } from './url-state';
+import { filterSearch, parseListState, toSearchParams } from './url-state';
 
 type Update = (latest: RouteListState) => RouteListState;
 
@@ -13,7 +13,13 @@ type Update = (latest: RouteListState) => RouteListState;
  */
 export function useListState() {
   const [searchParams, updateSearchParams] = useLiveSearchParams();
-  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  // The filters keep their object while only the page changes: the panel is not drawn again.
+  const search = filterSearch(searchParams);
+  const filters = useMemo(() => parseListState(new URLSearchParams(search)).filters, [search]);
+  const state = useMemo(
+    () => ({ ...parseListState(searchParams), filters }),
+    [searchParams, filters],
+  );
 
   const update = useCallback(
     (change: Update) =>

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useFilterChoices } from '../../../api/shared-queries';
 import type { VehicleCategory } from '../../../api/schema';
 import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
@@ -35,8 +35,14 @@ interface RouteFiltersPanelProps {
   onChange: (patch: Partial<RouteFilters>) => void;
 }
 
-/** Every filter of the route list, each under its visible Russian name. */
-export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps) {
+/**
+ * Every filter of the route list, each under its visible Russian name. Drawn again only when the
+ * filters change, not at every page of the list.
+ */
+export const RouteFiltersPanel = memo(function RouteFiltersPanel({
+  filters,
+  onChange,
+}: RouteFiltersPanelProps) {
   const choices = useFilterChoices();
   return (
     <section aria-label="Фильтры" className={styles.panel}>
@@ -109,4 +115,4 @@ export function RouteFiltersPanel({ filters, onChange }: RouteFiltersPanelProps)
       </div>
     </section>
   );
-}
+});
