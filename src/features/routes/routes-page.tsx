@@ -50,6 +50,8 @@ export function RoutesPage() {
   const filters = useMemo(() => filterQuery(state.filters), [state.filters]);
   // New filters clear the selection; paging keeps it.
   const selection = useSelection(JSON.stringify(filters));
+  const { selected, toggle } = selection;
+  const choice = useMemo(() => ({ selected, toggle }), [selected, toggle]);
   const routes = list.data?.results ?? NO_ROUTES;
   const active = activeFilterCount(state.filters);
   const total = list.data?.total;
@@ -100,7 +102,7 @@ export function RoutesPage() {
         <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
           <RoutesTable
             routes={routes}
-            rowSelectionOf={selection.rowSelection}
+            choice={choice}
             loading={list.isFetching}
             pagination={{
               current: state.page,

@@ -32,12 +32,20 @@ describe('selecting routes for a bulk change', () => {
     await waitForTable();
     await userEvent.click(checkbox('Москва - Нижний Новгород - Казань'));
     expect(screen.getByText('Выбрано маршрутов: 1')).toBeInTheDocument();
+    // Some of the page's routes: the page's checkbox is mixed, and checks the rest.
+    const wholePage = () =>
+      screen.getByRole('checkbox', { name: 'Выбрать все маршруты на странице' });
+    expect(wholePage()).toBePartiallyChecked();
+    await userEvent.click(wholePage());
+    expect(screen.getByText('Выбрано маршрутов: 10')).toBeInTheDocument();
+    expect(wholePage()).toBeChecked();
+    await userEvent.click(wholePage());
+    expect(screen.getByText('Выбрано маршрутов: 0')).toBeInTheDocument();
+    await userEvent.click(checkbox('Москва - Нижний Новгород - Казань'));
 
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('Тверь - Самара')).toBeInTheDocument();
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Выбрать все маршруты на странице' }),
-    );
+    await userEvent.click(wholePage());
     expect(screen.getByText('Выбрано маршрутов: 5')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('listitem', { name: '1' }));
     await waitFor(() => expect(checkbox('Москва - Нижний Новгород - Казань')).toBeChecked());

@@ -1,11 +1,4 @@
-import {
-  Pagination,
-  Spin,
-  Table,
-  type SpinRef,
-  type TablePaginationConfig,
-  type TableProps,
-} from 'antd';
+import { Pagination, Spin, Table, type SpinRef, type TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -16,6 +9,7 @@ import { ClippedText } from '../../../components/clipped-text';
 import { MutedText } from '../../../components/muted-text';
 import { NotificationChoices, NotificationTags } from './notification-tags';
 import { useFilterChoices } from '../../../api/shared-queries';
+import { RowChoiceContext, selectColumn, type RowChoice } from './select-column';
 import { useScreenfulFirst } from './use-screenful-first';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
@@ -37,6 +31,12 @@ const Clipped = ({ text }: { text: string | null }) =>
 
 const number = (value: number | null) => (value === null ? <Dash /> : formatNumber(value));
 const money = (value: number | null) => (value === null ? <Dash /> : formatMoney(value));
+
+/** A cell draws its route alone, again only when the route itself changes. */
+const drawnOnce = <C extends object>(column: C) => ({
+  ...column,
+  shouldCellUpdate: (route: Route, last: Route) => route !== last,
+});
 
 // Each cell behind its own boundary: a row the server sent broken still lists with the others.
 // A cell draws its route alone: when the table renders again for anything else (a selection,
@@ -94,10 +94,7 @@ const columns = safeColumns<Route>([
     dataIndex: 'comment',
     render: (comment: Route['comment']) => <Clipped text={comment} />,
   },
-]).map((column) => ({
-  ...column,
-  shouldCellUpdate: (route: Route, last: Route) => route !== last,
-}));
+]).map(drawnOnce);
 
 const insideControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input') !== null;
@@ -120,13 +117,12 @@ interface RoutesTableProps {
   routes: Route[];
   loading: boolean;
   pagination: TablePaginationConfig;
-  /** The checkboxes of a bulk change. */
-  /** The checkboxes of a page's rows (bulk change), made here: a list it cannot read fails here. */
-  rowSelectionOf?: (page: readonly Route[]) => TableProps<Route>['rowSelection'];
+  /** The routes chosen for a bulk change: a checkbox in each row, and one for the page. */
+  choice?: RowChoice;
 }
 
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
-export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: RoutesTableProps) {
+export function RoutesTable({ routes, loading, pagination, choice }: RoutesTableProps) {
   const navigate = useNavigate();
   const choices = useFilterChoices().data?.notification_choices;
   const onRow = useCallback(
@@ -158,15 +154,18 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
     [navigate],
   );
   const { current, pageSize, total } = pagination;
-  const rows = useScreenfulFirst(
-    useMemo(
-      () => pageRows(routes, { current, pageSize, total }),
-      [routes, current, pageSize, total],
-    ),
+  const page = useMemo(
+    () => pageRows(routes, { current, pageSize, total }),
+    [routes, current, pageSize, total],
   );
-  // The same object while neither the page nor the choice changes: the rows are not drawn again
-  // for nothing.
-  const rowSelection = useMemo(() => rowSelectionOf?.(rows), [rowSelectionOf, rows]);
+  const rows = useScreenfulFirst(page);
+  // The page's checkbox takes every row of the page, drawn yet or not. A choice does not draw
+  // the rows again: each checkbox reads it (RowChoiceContext).
+  const choosing = choice !== undefined;
+  const shownColumns = useMemo(
+    () => (choosing ? [...safeColumns([selectColumn(page)]).map(drawnOnce), ...columns] : columns),
+    [choosing, page],
+  );
   // While the first page loads there is no «no data» yet: only the spinner.
   const waiting = loading && routes.length === 0;
 
@@ -177,11 +176,10 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
     () => (
       <Table<Route>
         rowKey="id"
-        columns={columns}
+        columns={shownColumns}
         dataSource={rows}
         pagination={false}
         onRow={onRow}
-        rowSelection={rowSelection}
         tableLayout="fixed"
         // The fixed columns, the checkboxes and 100 px of comment.
         {...wideTable(1360)}
@@ -191,7 +189,7 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
         }}
       />
     ),
-    [rows, onRow, rowSelection, waiting],
+    [rows, onRow, shownColumns, waiting],
   );
 
   // A page changed from the pager under the rows starts at its top, where its rows are drawn first.
@@ -208,7 +206,9 @@ export function RoutesTable({ routes, loading, pagination, rowSelectionOf }: Rou
 
   return (
     <Spin spinning={loading} className={styles.spin} ref={top}>
-      <NotificationChoices value={choices}>{table}</NotificationChoices>
+      <NotificationChoices value={choices}>
+        <RowChoiceContext value={choice ?? null}>{table}</RowChoiceContext>
+      </NotificationChoices>
       {/* As antd's Table shows its pager: only when there is something to page through. */}
       {pagination.total ? (
         <Pagination
