@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // A test spends part of its time waiting (polls, back-off pauses, a frame): on 2 cores a third
+  // worker fills that, 8.6 → 7.9 min; a fourth finds the cores already busy (7.8 min).
+  workers: 3,
   // A test that needs a retry to pass hides a race in the test or in the app: none is given.
   retries: 0,
   reporter: [['list']],
