@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { antdStylesPlugin } from './scripts/antd-styles.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
@@ -51,8 +50,5 @@ export default defineConfig({
     // again each: half the run's time. Every test leaves the page as it found it
     // (tests/setup/vitest-setup.ts), so none depends on running first.
     isolate: false,
-    // One worker per core, not Vitest's default of one fewer: a worker spends much of a test
-    // waiting for Prism, msw and timers, and on a 2-core machine a single one left a core idle.
-    maxWorkers: availableParallelism(),
   },
 });
