@@ -39,8 +39,8 @@ const drawnOnce = <C extends object>(column: C) => ({
 });
 
 // Each cell behind its own boundary: a row the server sent broken still lists with the others.
-// A cell draws its route alone: when the table renders again for anything else (a selection,
-// say), the cells of a route that did not change keep what they drew.
+// A cell draws its route alone: when the table renders again for anything else (the rest of a
+// long page coming in, say), the cells of a route that did not change keep what they drew.
 const columns = safeColumns<Route>([
   {
     title: 'ID',
