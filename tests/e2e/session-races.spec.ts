@@ -99,7 +99,8 @@ async function rotatingBackend(page: Page) {
         refused.push(url);
         return fulfillJson(route, 401, EXPIRED);
       }
-      if (refused.includes(url)) refused.splice(refused.indexOf(url), 1);
+      const retried = refused.indexOf(url);
+      if (retried !== -1) refused.splice(retried, 1);
       return route.fallback();
     },
   });

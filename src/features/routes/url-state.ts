@@ -8,6 +8,7 @@ import {
   unique,
   type NumberRange,
   type RangeKey,
+  type RouteFilters,
   type RouteListState,
 } from './filter-state';
 
@@ -37,30 +38,40 @@ function readPositiveInt(params: URLSearchParams, name: string): number | null {
 const readList = (params: URLSearchParams, name: string): string[] =>
   unique(params.getAll(name).map((value) => value.trim())).filter((value) => value !== '');
 
-export function parseListState(params: URLSearchParams): RouteListState {
+/** The filters a query string names; what it says of the page is left out. */
+export function parseFilters(params: URLSearchParams): RouteFilters {
   const range = (key: RangeKey): NumberRange => ({
     min: readNumber(params, URL_BOUNDS[key][0]),
     max: readNumber(params, URL_BOUNDS[key][1]),
   });
   const routeType = params.get('routeType');
+  return {
+    messages: readList(params, 'messages'),
+    firstWaypoint: readList(params, 'firstWaypoint'),
+    routePassesThrough: readList(params, 'routePassesThrough'),
+    lastWaypoint: readList(params, 'lastWaypoint'),
+    routeType: isRouteType(routeType) ? routeType : null,
+    category: unique(readList(params, 'category').filter(isCategory).map(offeredCategory)),
+    distance: range('distance'),
+    nmc: range('nmc'),
+    nmcAdjustments: range('nmcAdjustments'),
+    tariff: range('tariff'),
+  };
+}
+
+/** The page and its size a query string names. */
+export function parsePaging(params: URLSearchParams): Pick<RouteListState, 'page' | 'limit'> {
   const limit = readPositiveInt(params, 'limit');
   return {
-    filters: {
-      messages: readList(params, 'messages'),
-      firstWaypoint: readList(params, 'firstWaypoint'),
-      routePassesThrough: readList(params, 'routePassesThrough'),
-      lastWaypoint: readList(params, 'lastWaypoint'),
-      routeType: isRouteType(routeType) ? routeType : null,
-      category: unique(readList(params, 'category').filter(isCategory).map(offeredCategory)),
-      distance: range('distance'),
-      nmc: range('nmc'),
-      nmcAdjustments: range('nmcAdjustments'),
-      tariff: range('tariff'),
-    },
     page: readPositiveInt(params, 'page') ?? FIRST_PAGE,
     limit: limit !== null && PAGE_SIZE_OPTIONS.includes(limit) ? limit : PAGE_SIZE,
   };
 }
+
+export const parseListState = (params: URLSearchParams): RouteListState => ({
+  filters: parseFilters(params),
+  ...parsePaging(params),
+});
 
 /** The query string of the filters alone: the same while only the page or its size changes. */
 export function filterSearch(params: URLSearchParams): string {

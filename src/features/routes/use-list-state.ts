@@ -2,7 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { changeFilters, EMPTY_FILTERS, withFilters } from './filter-state';
 import type { RouteFilters, RouteListState } from './filter-state';
-import { filterSearch, parseListState, toSearchParams } from './url-state';
+import {
+  filterSearch,
+  parseFilters,
+  parseListState,
+  parsePaging,
+  toSearchParams,
+} from './url-state';
 
 type Update = (latest: RouteListState) => RouteListState;
 
@@ -15,9 +21,9 @@ export function useListState() {
   const [searchParams, updateSearchParams] = useLiveSearchParams();
   // The filters keep their object while only the page changes: the panel is not drawn again.
   const search = filterSearch(searchParams);
-  const filters = useMemo(() => parseListState(new URLSearchParams(search)).filters, [search]);
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
   const state = useMemo(
-    () => ({ ...parseListState(searchParams), filters }),
+    (): RouteListState => ({ filters, ...parsePaging(searchParams) }),
     [searchParams, filters],
   );
 
