@@ -117,8 +117,14 @@ async function routeList(page: Page, check: (state: string) => Promise<void>) {
 async function routePage(page: Page, id: number, check: (state: string) => Promise<void>) {
   await navigate(page, `/routes/${id}`);
   await expect(page.getByRole('heading', { name: 'История изменений НМЦ' })).toBeVisible(LOADED);
-  await scrollToCharts(page);
-  await expect(page.getByRole('heading', { name: 'Город — город' })).toBeVisible(LOADED);
+  // A long history above may still grow after the scroll and push the charts out of reach again:
+  // scrolled to once more, as a user would, until they draw.
+  await expect(async () => {
+    await scrollToCharts(page);
+    await expect(page.getByRole('heading', { name: 'Город — город' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass(LOADED);
   await settled(page);
   await check(`route ${id}`);
   await openDropdown(page, 'Источник данных');
