@@ -67,8 +67,7 @@ test('antd components are styled by the built stylesheets, not by CSS generated 
   await expect(listbox).toBeVisible();
   expect(await popupCss(listbox, 'box-shadow')).not.toBe('none');
   expect(await insertedStyles(page)).toEqual([]);
-  // Component variables from the page: the table's header shade above is one, and so is the
-  // dropdown's layer.
+  // A component variable from the page: the dropdown's layer.
   expect(await popupCss(listbox, 'z-index')).toBe('1050');
 });
 

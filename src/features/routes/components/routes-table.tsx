@@ -1,4 +1,4 @@
-import { Pagination, Spin, Table, type SpinRef, type TablePaginationConfig } from 'antd';
+import { Pagination, Spin, type SpinRef, type TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -13,11 +13,13 @@ import { RowChoiceContext, selectColumn, type RowChoice } from './select-column'
 import { useScreenfulFirst } from './use-screenful-first';
 import styles from './routes-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
-import { safeColumns } from '../../../components/safe-columns';
 import { NO_DATA } from '../../../components/no-data';
-import { wideTable } from '../../../components/wide-table';
+import { createPlainTable, type PlainColumn } from '../../../components/plain-table';
 
 const routePath = (id: number) => `/routes/${id}`;
+const routeId = (route: Route) => route.id;
+
+const RouteRows = createPlainTable<Route>();
 
 /** A plain click on a route's link is the row's to handle; with a modifier, the browser's. */
 const leaveToRow = (event: MouseEvent) => {
@@ -32,69 +34,68 @@ const Clipped = ({ text }: { text: string | null }) =>
 const number = (value: number | null) => (value === null ? <Dash /> : formatNumber(value));
 const money = (value: number | null) => (value === null ? <Dash /> : formatMoney(value));
 
-/** A cell draws its route alone, again only when the route itself changes. */
-const drawnOnce = <C extends object>(column: C) => ({
-  ...column,
-  shouldCellUpdate: (route: Route, last: Route) => route !== last,
-});
-
-// Each cell behind its own boundary: a row the server sent broken still lists with the others.
-// A cell draws its route alone: when the table renders again for anything else (the rest of a
-// long page coming in, say), the cells of a route that did not change keep what they drew.
-const columns = safeColumns<Route>([
+const columns: readonly PlainColumn<Route>[] = [
   {
+    key: 'id',
     title: 'ID',
-    dataIndex: 'id',
     width: 72,
     // A real link: middle-click and «open in new tab» work; the row itself takes keyboard focus
     // and opens the route on a plain click. Not the router's Link, which draws itself again at
     // every change of the address, in each of a page's rows.
-    render: (id: number) => (
+    render: ({ id }) => (
       <a href={routePath(id)} tabIndex={-1} onClick={leaveToRow}>
         {id}
       </a>
     ),
   },
   {
-    title: 'Маршрут',
     key: 'path',
+    title: 'Маршрут',
     width: 260,
-    render: (_, route) => <Clipped text={cityChain(route.path)} />,
+    render: (route) => <Clipped text={cityChain(route.path)} />,
   },
   {
+    key: 'route_type',
     title: 'Тип маршрута',
-    dataIndex: 'route_type',
     width: 120,
-    render: (value: Route['route_type']) => routeTypeLabel(value),
+    render: (route) => routeTypeLabel(route.route_type),
   },
   {
+    key: 'category',
     title: 'Категория ТС',
-    dataIndex: 'category',
     width: 116,
-    render: (value: Route['category']) => categoryLabel(value),
+    render: (route) => categoryLabel(route.category),
   },
-  { title: 'Расстояние, км', dataIndex: 'distance', width: 112, align: 'right', render: number },
-  { title: 'Тариф, ₽/км', dataIndex: 'tariff', width: 100, align: 'right', render: number },
-  { title: 'НМЦ, ₽', dataIndex: 'nmc', width: 112, align: 'right', render: money },
   {
+    key: 'distance',
+    title: 'Расстояние, км',
+    width: 112,
+    align: 'right',
+    render: (route) => number(route.distance),
+  },
+  {
+    key: 'tariff',
+    title: 'Тариф, ₽/км',
+    width: 100,
+    align: 'right',
+    render: (route) => number(route.tariff),
+  },
+  { key: 'nmc', title: 'НМЦ, ₽', width: 112, align: 'right', render: (route) => money(route.nmc) },
+  {
+    key: 'nmc_adjustments',
     title: 'Корректировки НМЦ, ₽',
-    dataIndex: 'nmc_adjustments',
     width: 124,
     align: 'right',
-    render: money,
+    render: (route) => money(route.nmc_adjustments),
   },
   {
+    key: 'notifications',
     title: 'Уведомления',
-    dataIndex: 'notifications',
     width: 190,
-    render: (codes: Route['notifications']) => <NotificationTags codes={codes} />,
+    render: (route) => <NotificationTags codes={route.notifications} />,
   },
-  {
-    title: 'Комментарий',
-    dataIndex: 'comment',
-    render: (comment: Route['comment']) => <Clipped text={comment} />,
-  },
-]).map(drawnOnce);
+  { key: 'comment', title: 'Комментарий', render: (route) => <Clipped text={route.comment} /> },
+];
 
 const insideControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input') !== null;
@@ -125,7 +126,7 @@ interface RoutesTableProps {
 export function RoutesTable({ routes, loading, pagination, choice }: RoutesTableProps) {
   const navigate = useNavigate();
   const choices = useFilterChoices().data?.notification_choices;
-  const onRow = useCallback(
+  const rowProps = useCallback(
     (route: Route) => ({
       tabIndex: 0,
       className: styles.row,
@@ -163,33 +164,27 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
   // the rows again: each checkbox reads it (RowChoiceContext).
   const choosing = choice !== undefined;
   const shownColumns = useMemo(
-    () => (choosing ? [...safeColumns([selectColumn(page)]).map(drawnOnce), ...columns] : columns),
+    () => (choosing ? [selectColumn(page), ...columns] : columns),
     [choosing, page],
   );
   // While the first page loads there is no «no data» yet: only the spinner.
   const waiting = loading && routes.length === 0;
 
-  // Every render of antd's Table renders each of its rows again. The spinner and the pager are
-  // around it rather than its `loading` and `pagination`, so that a page change renders the rows
-  // once, when they come, instead of three times.
+  // The spinner and the pager are around the table, so that they do not draw its rows again;
+  // a row draws again only when its route changes.
   const table = useMemo(
     () => (
-      <Table<Route>
-        rowKey="id"
+      <RouteRows
         columns={shownColumns}
-        dataSource={rows}
-        pagination={false}
-        onRow={onRow}
-        tableLayout="fixed"
+        rows={rows}
+        rowKey={routeId}
+        rowProps={rowProps}
         // The fixed columns, the checkboxes and 100 px of comment.
-        {...wideTable(1360)}
-        size="middle"
-        locale={{
-          emptyText: waiting ? <div className={styles.loadingPlaceholder} /> : NO_DATA,
-        }}
+        minWidth={1360}
+        empty={waiting ? <div className={styles.loadingPlaceholder} /> : NO_DATA}
       />
     ),
-    [rows, onRow, shownColumns, waiting],
+    [rows, rowProps, shownColumns, waiting],
   );
 
   // A page changed from the pager under the rows starts at its top, where its rows are drawn first.

@@ -1,8 +1,8 @@
-import type { TableColumnsType } from 'antd';
-import { createContext, useContext, type MouseEvent } from 'react';
+import { createContext, useContext } from 'react';
 import { cityChain } from '../../../api/labels';
 import type { Route } from '../../../api/schema';
 import { PlainCheckbox } from '../../../components/plain-checkbox';
+import type { PlainColumn } from '../../../components/plain-table';
 
 /** The routes chosen in the list, and how to choose or drop some. */
 export interface RowChoice {
@@ -43,16 +43,13 @@ function PageCheckbox({ page }: { page: readonly Route[] }) {
   );
 }
 
-// A click beside a checkbox that missed it does not open the route.
-const keepClick = () => ({ onClick: (event: MouseEvent) => event.stopPropagation() });
-
 /** The checkboxes of a bulk change: one per row, and one for every row of `page`. */
-export const selectColumn = (page: readonly Route[]): TableColumnsType<Route>[number] => ({
+export const selectColumn = (page: readonly Route[]): PlainColumn<Route> => ({
   key: 'select',
   title: <PageCheckbox page={page} />,
   width: 48,
   align: 'center',
-  onCell: keepClick,
-  onHeaderCell: keepClick,
-  render: (_, route) => <RowCheckbox route={route} />,
+  // A click beside a checkbox that missed it does not open the route.
+  keepClicks: true,
+  render: (route) => <RowCheckbox route={route} />,
 });
