@@ -13,28 +13,18 @@ const itemId = (item: Item) => item.id;
 function renderTable(rows: readonly Item[], columns: readonly PlainColumn<Item>[]) {
   const onRowClick = vi.fn<(id: number) => void>();
   const rowProps = (item: Item) => ({ onClick: () => onRowClick(item.id) });
-  const view = render(
+  const table = (shown: readonly Item[]) => (
     <ItemTable
       columns={columns}
-      rows={rows}
+      rows={shown}
       rowKey={itemId}
       rowProps={rowProps}
       empty="Нет данных"
       minWidth={600}
-    />,
+    />
   );
-  const rerender = (next: readonly Item[]) =>
-    view.rerender(
-      <ItemTable
-        columns={columns}
-        rows={next}
-        rowKey={itemId}
-        rowProps={rowProps}
-        empty="Нет данных"
-        minWidth={600}
-      />,
-    );
-  return { onRowClick, rerender };
+  const view = render(table(rows));
+  return { onRowClick, rerender: (next: readonly Item[]) => view.rerender(table(next)) };
 }
 
 const nameColumn: PlainColumn<Item> = {

@@ -19,7 +19,7 @@ import { PageTitle } from '../../components/page-title';
 import { useCachedNotificationsTotal } from '../../api/shared-queries';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 
-// antd's Table is most of the screen's code: it loads once the title and the import have painted.
+// The table with its pager and spinner loads once the title and the import have painted.
 const NotificationsTable = lazyAfterPaint(
   async () => (await import('./notifications-table')).NotificationsTable,
   NotificationsTableFrame,

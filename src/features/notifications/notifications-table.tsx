@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Pagination, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
 import { useFilterChoices } from '../../api/shared-queries';
@@ -9,7 +9,10 @@ import { notificationCategory } from './notification-view';
 import { usePagerSteps } from '../../components/use-pager-steps';
 import { MutedText } from '../../components/muted-text';
 import { NO_DATA } from '../../components/no-data';
-import { inView, wideTable } from '../../components/wide-table';
+import { inView } from '../../components/wide-table';
+import { PlainCheckbox } from '../../components/plain-checkbox';
+import { createPlainTable, type PlainColumn } from '../../components/plain-table';
+import tableStyles from '../../components/plain-table.module.css';
 
 interface RowActions {
   onDelete: (notification: Notification) => void;
@@ -60,34 +63,34 @@ function CategoryTag({ code, choices }: { code: string; choices: readonly Choice
 function buildColumns(
   choices: readonly Choice[] | undefined,
   actions: RowActions,
-): TableColumnsType<Notification> {
+): PlainColumn<Notification>[] {
   return [
     {
+      key: 'category',
       title: 'Категория',
-      dataIndex: 'category',
       width: 190,
-      render: (code: string) => <CategoryTag code={code} choices={choices} />,
+      render: (record) => <CategoryTag code={record.category} choices={choices} />,
     },
-    { title: 'Сообщение', dataIndex: 'message' },
+    { key: 'message', title: 'Сообщение', render: (record) => record.message },
     {
+      key: 'created_at',
       title: 'Дата',
-      dataIndex: 'created_at',
       width: 200,
-      render: (value: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>
+      render: (record) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.created_at)}</span>
       ),
     },
     {
+      key: 'route_id',
       title: 'Маршрут',
-      dataIndex: 'route_id',
       width: 160,
-      render: (routeId: number | null) => <RouteLink routeId={routeId} />,
+      render: (record) => <RouteLink routeId={record.route_id} />,
     },
     {
-      title: 'Действия',
       key: 'actions',
+      title: 'Действия',
       width: 110,
-      render: (_, record) => <DeleteButton notification={record} {...actions} />,
+      render: (record) => <DeleteButton notification={record} {...actions} />,
     },
   ];
 }
@@ -99,12 +102,12 @@ function buildColumns(
 function phoneColumns(
   choices: readonly Choice[] | undefined,
   actions: RowActions,
-): TableColumnsType<Notification> {
+): PlainColumn<Notification>[] {
   return [
     {
-      title: 'Уведомление',
       key: 'notification',
-      render: (_, record) => (
+      title: 'Уведомление',
+      render: (record) => (
         <Flex vertical gap={4} align="flex-start">
           <CategoryTag code={record.category} choices={choices} />
           <span style={{ overflowWrap: 'anywhere' }}>{record.message}</span>
@@ -117,6 +120,39 @@ function phoneColumns(
       ),
     },
   ];
+}
+
+/** A checkbox per row and one for the page, as antd's row selection draws them. */
+function selectColumn(
+  rows: readonly Notification[],
+  selectedIds: readonly number[],
+  onSelect: (ids: number[]) => void,
+): PlainColumn<Notification> {
+  const pageIds = rows.map(({ id }) => id);
+  const chosen = pageIds.filter((id) => selectedIds.includes(id)).length;
+  const all = chosen > 0 && chosen === pageIds.length;
+  const without = (ids: readonly number[]) => selectedIds.filter((id) => !ids.includes(id));
+  return {
+    key: 'select',
+    title: (
+      <PlainCheckbox
+        checked={all}
+        indeterminate={chosen > 0 && !all}
+        onChange={(checked) => onSelect([...without(pageIds), ...(checked ? pageIds : [])])}
+        label="Выбрать все уведомления на странице"
+      />
+    ),
+    width: 48,
+    align: 'center',
+    keepClicks: true,
+    render: (record) => (
+      <PlainCheckbox
+        checked={selectedIds.includes(record.id)}
+        onChange={(checked) => onSelect([...without([record.id]), ...(checked ? [record.id] : [])])}
+        label={`Выбрать уведомление: ${record.message}`}
+      />
+    ),
+  };
 }
 
 interface NotificationsTableProps extends RowActions {
@@ -138,6 +174,10 @@ function emptyText(loading: boolean, failed: boolean) {
   return failed ? inView(<MutedText>Список не загружен</MutedText>) : NO_DATA;
 }
 
+const NotificationRows = createPlainTable<Notification>();
+const notificationId = (notification: Notification) => notification.id;
+const noRowProps = () => ({});
+
 /** One page of notifications with a checkbox per row and select-all for the page. */
 export function NotificationsTable(props: NotificationsTableProps) {
   const { rows, total, page, loading, failed, selectedIds, onSelect, onDelete, deletingIds } =
@@ -146,37 +186,38 @@ export function NotificationsTable(props: NotificationsTableProps) {
   const choices = useFilterChoices().data?.notification_choices;
   // Below antd's `lg` (992 px) a row is one column: a phone or a tablet shows it whole.
   const phone = Grid.useBreakpoint().lg === false;
-  const columns = (phone ? phoneColumns : buildColumns)(choices, { onDelete, deletingIds });
+  const columns = [
+    selectColumn(rows, selectedIds, onSelect),
+    ...(phone ? phoneColumns : buildColumns)(choices, { onDelete, deletingIds }),
+  ];
 
   return (
-    <Table<Notification>
-      rowKey="id"
-      size="middle"
-      // Fixed: a long message wraps in its column instead of widening the page.
-      tableLayout="fixed"
-      // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
-      {...wideTable(phone ? 0 : 900)}
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      rowSelection={{
-        selectedRowKeys: selectedIds,
-        onChange: (keys) => onSelect(keys.filter((key): key is number => typeof key === 'number')),
-        getCheckboxProps: (record) => ({ 'aria-label': `Выбрать уведомление: ${record.message}` }),
-        getTitleCheckboxProps: () => ({ 'aria-label': 'Выбрать все уведомления на странице' }),
-      }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        showTotal: (all, [from, to]) => `${from}–${to} из ${all}`,
-        onChange: pager.onChange,
-        itemRender: pager.itemRender,
-      }}
-      // «Нет данных» only once the answer says so, not while the first page is on its way nor
-      // when it did not come.
-      locale={{ emptyText: emptyText(loading, failed) }}
-    />
+    <Spin spinning={loading}>
+      <NotificationRows
+        columns={columns}
+        rows={rows}
+        rowKey={notificationId}
+        rowProps={noRowProps}
+        // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
+        minWidth={phone ? 0 : 900}
+        // «Нет данных» only once the answer says so, not while the first page is on its way nor
+        // when it did not come.
+        empty={emptyText(loading, failed)}
+      />
+      {/* As antd's Table shows its pager: only when there is something to page through. */}
+      {total > 0 && (
+        <Pagination
+          className={tableStyles.pager}
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          showTotal={(all, [from, to]) => `${from}–${to} из ${all}`}
+          onChange={pager.onChange}
+          itemRender={pager.itemRender}
+        />
+      )}
+    </Spin>
   );
 }

@@ -12,6 +12,7 @@ import { useFilterChoices } from '../../../api/shared-queries';
 import { RowChoiceContext, selectColumn, type RowChoice } from './select-column';
 import { useScreenfulFirst } from './use-screenful-first';
 import styles from './routes-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { NO_DATA } from '../../../components/no-data';
 import { createPlainTable, type PlainColumn } from '../../../components/plain-table';
@@ -209,7 +210,7 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
         <Pagination
           {...pagination}
           onChange={changePage}
-          className={styles.pager}
+          className={tableStyles.pager}
           size="small"
           itemRender={pagerItemRender(pagination.current)}
         />
