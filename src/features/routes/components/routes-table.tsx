@@ -104,8 +104,8 @@ const insideControl = (target: EventTarget) =>
 const openInNewTab = (id: number) => window.open(routePath(id), '_blank', 'noopener');
 
 /**
- * The rows antd's Table would show of `routes` on its current page: a list longer than a page
- * (from a server that ignored `limit`) is cut to the page's share, as antd cuts its `dataSource`.
+ * The rows of `routes` on its current page: a list longer than a page (from a server that
+ * ignored `limit`) is cut to the page's share, as antd's Table cut its `dataSource`.
  */
 function pageRows(
   routes: Route[],
