@@ -1,10 +1,9 @@
-import { Button, Flex, Grid, Pagination, Spin } from 'antd';
+import { Button, Flex, Grid, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
 import { useFilterChoices } from '../../api/shared-queries';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime } from '../../lib/format';
-import { PAGE_SIZE } from '../../lib/constants';
 import { notificationCategory } from './notification-view';
 import { usePagerSteps } from '../../components/use-pager-steps';
 import { MutedText } from '../../components/muted-text';
@@ -12,7 +11,7 @@ import { NO_DATA } from '../../components/no-data';
 import { inView } from '../../components/wide-table';
 import { PlainCheckbox } from '../../components/plain-checkbox';
 import { createPlainTable, type PlainColumn } from '../../components/plain-table';
-import tableStyles from '../../components/plain-table.module.css';
+import { TablePager } from '../../components/table-pager';
 
 interface RowActions {
   onDelete: (notification: Notification) => void;
@@ -206,13 +205,9 @@ export function NotificationsTable(props: NotificationsTableProps) {
       />
       {/* As antd's Table shows its pager: only when there is something to page through. */}
       {total > 0 && (
-        <Pagination
-          className={tableStyles.pager}
-          size="small"
+        <TablePager
           current={page}
-          pageSize={PAGE_SIZE}
           total={total}
-          showSizeChanger={false}
           showTotal={(all, [from, to]) => `${from}–${to} из ${all}`}
           onChange={pager.onChange}
           itemRender={pager.itemRender}

@@ -1,4 +1,4 @@
-import { Pagination, Spin, type SpinRef, type TablePaginationConfig } from 'antd';
+import { Spin, type SpinRef, type TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
@@ -12,7 +12,7 @@ import { useFilterChoices } from '../../../api/shared-queries';
 import { RowChoiceContext, selectColumn, type RowChoice } from './select-column';
 import { useScreenfulFirst } from './use-screenful-first';
 import styles from './routes-table.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
+import { TablePager } from '../../../components/table-pager';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { NO_DATA } from '../../../components/no-data';
 import { createPlainTable, type PlainColumn } from '../../../components/plain-table';
@@ -207,11 +207,9 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
       </NotificationChoices>
       {/* As antd's Table shows its pager: only when there is something to page through. */}
       {pagination.total ? (
-        <Pagination
+        <TablePager
           {...pagination}
           onChange={changePage}
-          className={tableStyles.pager}
-          size="small"
           itemRender={pagerItemRender(pagination.current)}
         />
       ) : null}
