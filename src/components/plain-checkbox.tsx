@@ -31,3 +31,24 @@ export function PlainCheckbox({
     />
   );
 }
+
+interface PageCheckboxProps {
+  /** How many of the page's rows are chosen, and how many it has. */
+  chosen: number;
+  of: number;
+  onChange: (checked: boolean) => void;
+  label: string;
+}
+
+/** A header's checkbox for the rows of a page: checked when all are chosen, mixed when some. */
+export function PageCheckbox({ chosen, of, onChange, label }: PageCheckboxProps) {
+  const all = chosen > 0 && chosen === of;
+  return (
+    <PlainCheckbox
+      checked={all}
+      indeterminate={chosen > 0 && !all}
+      onChange={onChange}
+      label={label}
+    />
+  );
+}

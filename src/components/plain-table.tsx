@@ -28,6 +28,22 @@ interface PlainTableProps<T> {
 
 const keepClick = (event: MouseEvent) => event.stopPropagation();
 
+/**
+ * A column of checkboxes: `title` for the page in the header, `render` for each row. A click
+ * beside a checkbox that missed it stays in the cell.
+ */
+export const checkboxColumn = <T,>(
+  title: ReactNode,
+  render: (record: T) => ReactNode,
+): PlainColumn<T> => ({
+  key: 'select',
+  title,
+  width: 48,
+  align: 'center',
+  keepClicks: true,
+  render,
+});
+
 // A component, so the column's render runs inside the cell's boundary.
 function CellContent<T>({ column, record }: { column: PlainColumn<T>; record: T }) {
   return column.render(record);

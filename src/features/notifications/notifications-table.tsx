@@ -9,8 +9,8 @@ import { usePagerSteps } from '../../components/use-pager-steps';
 import { MutedText } from '../../components/muted-text';
 import { NO_DATA } from '../../components/no-data';
 import { inView } from '../../components/wide-table';
-import { PlainCheckbox } from '../../components/plain-checkbox';
-import { createPlainTable, type PlainColumn } from '../../components/plain-table';
+import { PageCheckbox, PlainCheckbox } from '../../components/plain-checkbox';
+import { checkboxColumn, createPlainTable, type PlainColumn } from '../../components/plain-table';
 import { TablePager } from '../../components/table-pager';
 
 interface RowActions {
@@ -128,30 +128,22 @@ function selectColumn(
   onSelect: (ids: number[]) => void,
 ): PlainColumn<Notification> {
   const pageIds = rows.map(({ id }) => id);
-  const chosen = pageIds.filter((id) => selectedIds.includes(id)).length;
-  const all = chosen > 0 && chosen === pageIds.length;
   const without = (ids: readonly number[]) => selectedIds.filter((id) => !ids.includes(id));
-  return {
-    key: 'select',
-    title: (
-      <PlainCheckbox
-        checked={all}
-        indeterminate={chosen > 0 && !all}
-        onChange={(checked) => onSelect([...without(pageIds), ...(checked ? pageIds : [])])}
-        label="Выбрать все уведомления на странице"
-      />
-    ),
-    width: 48,
-    align: 'center',
-    keepClicks: true,
-    render: (record) => (
+  return checkboxColumn(
+    <PageCheckbox
+      chosen={pageIds.filter((id) => selectedIds.includes(id)).length}
+      of={pageIds.length}
+      onChange={(checked) => onSelect([...without(pageIds), ...(checked ? pageIds : [])])}
+      label="Выбрать все уведомления на странице"
+    />,
+    (record) => (
       <PlainCheckbox
         checked={selectedIds.includes(record.id)}
         onChange={(checked) => onSelect([...without([record.id]), ...(checked ? [record.id] : [])])}
         label={`Выбрать уведомление: ${record.message}`}
       />
     ),
-  };
+  );
 }
 
 interface NotificationsTableProps extends RowActions {

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import { cityChain } from '../../../api/labels';
 import type { Route } from '../../../api/schema';
-import { PlainCheckbox } from '../../../components/plain-checkbox';
-import type { PlainColumn } from '../../../components/plain-table';
+import { PageCheckbox, PlainCheckbox } from '../../../components/plain-checkbox';
+import { checkboxColumn } from '../../../components/plain-table';
 
 /** The routes chosen in the list, and how to choose or drop some. */
 export interface RowChoice {
@@ -28,15 +28,13 @@ function RowCheckbox({ route }: { route: Route }) {
   );
 }
 
-function PageCheckbox({ page }: { page: readonly Route[] }) {
+function RoutesPageCheckbox({ page }: { page: readonly Route[] }) {
   const choice = useContext(RowChoiceContext);
   if (!choice) return null;
-  const chosen = page.filter((route) => choice.selected.has(route.id)).length;
-  const all = chosen > 0 && chosen === page.length;
   return (
-    <PlainCheckbox
-      checked={all}
-      indeterminate={chosen > 0 && !all}
+    <PageCheckbox
+      chosen={page.filter((route) => choice.selected.has(route.id)).length}
+      of={page.length}
       onChange={(checked) => choice.toggle(page, checked)}
       label="Выбрать все маршруты на странице"
     />
@@ -44,12 +42,7 @@ function PageCheckbox({ page }: { page: readonly Route[] }) {
 }
 
 /** The checkboxes of a bulk change: one per row, and one for every row of `page`. */
-export const selectColumn = (page: readonly Route[]): PlainColumn<Route> => ({
-  key: 'select',
-  title: <PageCheckbox page={page} />,
-  width: 48,
-  align: 'center',
-  // A click beside a checkbox that missed it does not open the route.
-  keepClicks: true,
-  render: (route) => <RowCheckbox route={route} />,
-});
+export const selectColumn = (page: readonly Route[]) =>
+  checkboxColumn<Route>(<RoutesPageCheckbox page={page} />, (route) => (
+    <RowCheckbox route={route} />
+  ));
