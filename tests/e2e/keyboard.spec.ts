@@ -144,7 +144,8 @@ test('filtering the route list by «Категория ТС» and a range', asyn
 
 test('deleting notifications: selected ones, then all after confirming', async ({ page }) => {
   await signIn(page);
-  const { deletes } = await statefulBackend(page, 3);
+  // The list reloads only after the question has closed: the focus must not wait for it.
+  const { deletes } = await statefulBackend(page, 3, new Set(), 1500);
   await page.goto('/notifications');
   const first = page.getByRole('checkbox', { name: 'Выбрать уведомление: Уведомление 303' });
   await expect(first).toBeVisible(LOADED);

@@ -20,9 +20,15 @@ const items = (count: number): Item[] =>
 
 /**
  * A notifications backend with state, in front of Prism: the list shrinks as DELETEs succeed, and
- * ids in `failing` answer 500 until they are removed from it.
+ * ids in `failing` answer 500 until they are removed from it. With `slowReload` the list answers
+ * that many ms late once something was deleted, as a busy server does.
  */
-export async function statefulBackend(page: Page, count = 14, failing = new Set<number>()) {
+export async function statefulBackend(
+  page: Page,
+  count = 14,
+  failing = new Set<number>(),
+  slowReload = 0,
+) {
   let list = items(count);
   const deletes: string[] = [];
   await page.route(
@@ -33,6 +39,7 @@ export async function statefulBackend(page: Page, count = 14, failing = new Set<
       if (request.method() === 'GET' && url.pathname === '/api/notifications/v1/') {
         const pageNo = Number(url.searchParams.get('page'));
         const limit = Number(url.searchParams.get('limit'));
+        if (deletes.length > 0) await new Promise((done) => setTimeout(done, slowReload));
         return fulfillJson(route, 200, {
           total: list.length,
           results: list.slice((pageNo - 1) * limit, pageNo * limit),

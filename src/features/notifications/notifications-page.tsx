@@ -59,8 +59,10 @@ export function NotificationsPage() {
   const ask = (request: DeleteRequest) => setAsking({ open: true, request });
   const closeQuestion = () => setAsking((prev) => ({ ...prev, open: false }));
   // After a deletion the control used is gone or disabled, and the focus would fall to the page:
-  // it moves to the count of what is left instead, once the question has closed.
+  // it moves to the count of what is left instead, once the question has closed. The list may
+  // reload only after that, so a deletion that went through moves it without waiting to see.
   const count = useRef<HTMLElement>(null);
+  const deleted = useRef(false);
   const list = useNotificationsPage(page);
 
   const setSelected = (update: (ids: number[]) => number[]) =>
@@ -69,7 +71,10 @@ export function NotificationsPage() {
   const stepPage = (delta: number) => changePage((latest) => Math.max(FIRST_PAGE, latest + delta));
   const deletions = useDeletions({
     // Back to page 1 without a history entry: the old page no longer holds what it did.
-    onDeleted: () => changePage(() => FIRST_PAGE, { replace: true }),
+    onDeleted: () => {
+      deleted.current = true;
+      changePage(() => FIRST_PAGE, { replace: true });
+    },
     setSelected,
   });
 
@@ -157,7 +162,9 @@ export function NotificationsPage() {
             }}
             onCancel={closeQuestion}
             afterClose={() => {
-              if (document.activeElement === document.body) count.current?.focus();
+              if (deleted.current || document.activeElement === document.body)
+                count.current?.focus();
+              deleted.current = false;
             }}
           />
         </Suspense>
