@@ -1,9 +1,19 @@
 // `npm run checks`: the checks of `npm test` that need no browser, side by side. Each is
 // single-threaded for most of its time, and the machine has two cores. A check's output is
 // printed whole when it ends, so two never interleave; the run fails if any check fails.
+// Scripts named as arguments run along with them, first: `npm test` adds the unit tests, whose
+// one worker leaves the second core free for the checks.
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['check:generated', 'typecheck', 'lint', 'format:check', 'lint:api', 'bundle'];
+const CHECKS = [
+  ...process.argv.slice(2),
+  'check:generated',
+  'typecheck',
+  'lint',
+  'format:check',
+  'lint:api',
+  'bundle',
+];
 
 function run(script) {
   const started = Date.now();
