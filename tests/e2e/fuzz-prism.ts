@@ -21,12 +21,19 @@ export interface FuzzRun {
   minStringLength?: number;
 }
 
-/** Five seeds; besides the seed, each run pushes the generator a different way. */
+/**
+ * Two seeds, at the two ends of what the contract allows: lists of none or one with values as
+ * the schema allows them, and full lists and long paths of 300+ character strings. Each walk
+ * costs 20–30 s, so each pushes the generator as far as it goes.
+ */
 export const FUZZ_RUNS: readonly FuzzRun[] = [
-  { seed: 1, about: 'values as the schema allows', faker: {} },
-  { seed: 2, about: 'strings of 300+ characters', faker: {}, minStringLength: 300 },
-  { seed: 3, about: 'full lists and long paths', faker: { minItems: 11, maxItems: 12 } },
-  { seed: 4, about: 'lists of one', faker: { maxItems: 1 } },
+  { seed: 1, about: 'lists of none or one, values as the schema allows', faker: { maxItems: 1 } },
+  {
+    seed: 2,
+    about: 'full lists and long paths of 300+ character strings',
+    faker: { minItems: 11, maxItems: 12 },
+    minStringLength: 300,
+  },
 ];
 
 /**
