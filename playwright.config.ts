@@ -22,7 +22,10 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: headlessShellPath,
-      args: chromiumArgs,
+      // A test's page lives seconds: V8's optimising compilers (TurboFan, Maglev) spend CPU on
+      // code that ends before it pays off. Without them the suite takes 3–10 % less CPU and time
+      // on two cores (docs/testing.md). Lighthouse and the list benchmark keep them.
+      args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
     },
     // Recording a trace costs every test about a sixth of its time; `--trace retain-on-failure`
     // records one when a failure needs it. CI prints each failure's accessibility tree instead.
