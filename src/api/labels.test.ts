@@ -93,6 +93,10 @@ describe('notification labels', () => {
   it('names a listed code as the filter does, and shows an unlisted code as is', () => {
     expect(notificationLabel('nmc_outdated', choices)).toBe('НМЦ устарела');
     expect(notificationLabel('new_code', choices)).toBe('new_code');
-    expect(notificationLabel('nmc_outdated', undefined)).toBe('nmc_outdated');
+  });
+
+  it('reads «…» while the labels load, and each code as is once they failed to load', () => {
+    expect(notificationLabel('nmc_outdated', undefined)).toBe('…');
+    expect(notificationLabel('nmc_outdated', [])).toBe('nmc_outdated');
   });
 });

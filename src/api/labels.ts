@@ -116,6 +116,12 @@ export const notificationChoice = (
   choices: readonly Choice[] | undefined,
 ): Choice | undefined => choices?.find((choice) => choice.value === code);
 
-/** A notification category as the «Уведомления» filter names it; the code when it is not listed. */
+/** What a notification category reads while the labels load: no raw code flashes by. */
+export const LABEL_LOADING = '…';
+
+/**
+ * A notification category as the «Уведомления» filter names it; the code when it is not listed,
+ * and «…» while the labels (`undefined`) load.
+ */
 export const notificationLabel = (code: string, choices: readonly Choice[] | undefined): string =>
-  notificationChoice(code, choices)?.label ?? code;
+  choices === undefined ? LABEL_LOADING : (notificationChoice(code, choices)?.label ?? code);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { $api } from './client';
 import { queryKeyPrefix } from './query-keys';
-import type { paths } from './schema';
+import type { Choice, paths } from './schema';
 
 /**
  * Queries that more than one screen reads, in the shape of a feature's api.ts: a query-options
@@ -67,6 +67,18 @@ export const filterChoicesQuery = () =>
   $api.queryOptions('get', '/api/routes/v1/filters/choices/', {}, { staleTime: 5 * 60_000 });
 
 export const useFilterChoices = () => useQuery(filterChoicesQuery());
+
+const NO_CHOICES: readonly Choice[] = [];
+
+/**
+ * The labels of notification codes: `undefined` while they load, so that no raw code flashes by;
+ * none once they failed to load, and each code then shows as it is.
+ */
+export function useNotificationChoices(): readonly Choice[] | undefined {
+  const { data, isError } = useFilterChoices();
+  if (data) return data.notification_choices;
+  return isError ? NO_CHOICES : undefined;
+}
 
 /**
  * The signed-in user's profile, loaded once per session: the header shows it and documents name

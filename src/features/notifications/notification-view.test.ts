@@ -23,10 +23,12 @@ describe('notificationCategory', () => {
 
   it('shows an unknown code as is, and nothing as a dash', () => {
     expect(notificationCategory('new_code', choices)).toEqual({ label: 'new_code', known: false });
-    expect(notificationCategory('nmc_outdated', undefined)).toEqual({
+    expect(notificationCategory('nmc_outdated', [])).toEqual({
       label: 'nmc_outdated',
       known: false,
     });
+    // While the labels load: no raw code flashes by.
+    expect(notificationCategory('nmc_outdated', undefined)).toEqual({ label: '…', known: false });
     expect(notificationCategory('', choices)).toEqual({ label: '—', known: false });
     expect(notificationCategory(null, choices)).toEqual({ label: '—', known: false });
   });

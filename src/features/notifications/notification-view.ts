@@ -1,5 +1,5 @@
 import { errorMessage, isApiError } from '../../api/api-error';
-import { notificationChoice } from '../../api/labels';
+import { notificationChoice, notificationLabel } from '../../api/labels';
 import type { Choice } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 
@@ -15,8 +15,8 @@ export function notificationCategory(
   choices: readonly Choice[] | undefined,
 ): CategoryView {
   if (!code) return { label: '—', known: false };
-  const choice = notificationChoice(code, choices);
-  return choice ? { label: choice.label, known: true } : { label: code, known: false };
+  const known = notificationChoice(code, choices) !== undefined;
+  return { label: notificationLabel(code, choices), known };
 }
 
 /** The page number of the `page` query parameter; anything but a positive integer is page 1. */

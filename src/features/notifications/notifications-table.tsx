@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
-import { useFilterChoices } from '../../api/shared-queries';
+import { useNotificationChoices } from '../../api/shared-queries';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime } from '../../lib/format';
 import { notificationCategory } from './notification-view';
@@ -174,7 +174,7 @@ export function NotificationsTable(props: NotificationsTableProps) {
   const { rows, total, page, loading, failed, selectedIds, onSelect, onDelete, deletingIds } =
     props;
   const pager = usePagerSteps(page, props.onPageChange, props.onPageStep);
-  const choices = useFilterChoices().data?.notification_choices;
+  const choices = useNotificationChoices();
   // Below antd's `lg` (992 px) a row is one column: a phone or a tablet shows it whole.
   const phone = Grid.useBreakpoint().lg === false;
   const columns = [

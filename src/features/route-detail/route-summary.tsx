@@ -1,7 +1,7 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { Choice, Route } from '../../api/schema';
-import { filterChoicesQuery, useFilterChoices } from '../../api/shared-queries';
+import { filterChoicesQuery, useNotificationChoices } from '../../api/shared-queries';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { TextTag } from '../../components/text-tag';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -18,7 +18,7 @@ interface Field {
   label: string;
   /** The whole row, not one of the columns. */
   wide?: boolean;
-  value: (route: Route, choices: readonly Choice[]) => ReactNode;
+  value: (route: Route, choices: readonly Choice[] | undefined) => ReactNode;
 }
 
 const FIELDS: Field[] = [
@@ -73,7 +73,7 @@ export function RouteSummary({ route }: { route: Route | undefined }) {
 }
 
 function SummaryCard({ route }: { route: Route | undefined }) {
-  const choices = useFilterChoices().data?.notification_choices ?? [];
+  const choices = useNotificationChoices();
   const items: DescriptionsProps['items'] = FIELDS.map(({ key, label, wide, value }) => ({
     key,
     label,

@@ -48,6 +48,24 @@ describe('route list table', () => {
     expect(screen.getByText('1–10 из 14')).toBeInTheDocument();
   });
 
+  it('shows «…» for a notification, never its raw code, until the labels come', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockApi(
+      http.get('/api/routes/v1/filters/choices/', async ({ request }) => {
+        await gate;
+        return fromPrism(request);
+      }),
+    );
+    renderApp('/routes');
+    await waitForTable();
+    const first = within(rowOf('Москва - Нижний Новгород - Казань'));
+    expect(first.getByText('…')).toBeInTheDocument();
+    expect(screen.queryByText('nmc_outdated')).not.toBeInTheDocument();
+    release();
+    expect(await first.findByText('НМЦ устарела')).toBeInTheDocument();
+  });
+
   it('opens a route by Enter and in a new tab by middle-click; the ID is a real link', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);

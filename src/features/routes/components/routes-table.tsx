@@ -8,7 +8,7 @@ import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
 import { MutedText } from '../../../components/muted-text';
 import { NotificationChoices, NotificationTags } from './notification-tags';
-import { useFilterChoices } from '../../../api/shared-queries';
+import { useNotificationChoices } from '../../../api/shared-queries';
 import { RowChoiceContext, selectColumn, type RowChoice } from './select-column';
 import { useScreenfulFirst } from './use-screenful-first';
 import styles from './routes-table.module.css';
@@ -126,7 +126,7 @@ interface RoutesTableProps {
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
 export function RoutesTable({ routes, loading, pagination, choice }: RoutesTableProps) {
   const navigate = useNavigate();
-  const choices = useFilterChoices().data?.notification_choices;
+  const choices = useNotificationChoices();
   const rowProps = useCallback(
     (route: Route) => ({
       tabIndex: 0,
