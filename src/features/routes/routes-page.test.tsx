@@ -52,9 +52,9 @@ describe('route list table', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockApi(
-      http.get('/api/routes/v1/filters/choices/', async ({ request }) => {
+      http.get('/api/routes/v1/filters/choices/', async ({ request, response }) => {
         await gate;
-        return fromPrism(request);
+        return response.untyped(await fromPrism(request));
       }),
     );
     renderApp('/routes');
