@@ -117,7 +117,7 @@ export const notificationChoice = (
 ): Choice | undefined => choices?.find((choice) => choice.value === code);
 
 /** What a notification category reads while the labels load: no raw code flashes by. */
-export const LABEL_LOADING = '…';
+const LABEL_LOADING = '…';
 
 /**
  * A notification category as the «Уведомления» filter names it; the code when it is not listed,
