@@ -26,7 +26,7 @@ const FRAMES_MODULE = 'src/app/boot-frame.tsx';
 
 /**
  * A function that draws the frames of src/app/boot-frame.tsx as HTML: given a signed-in screen
- * (`{ signedIn: true, title? }`), its frame; otherwise the plain loading screen. The module runs
+ * (`{ signedIn: true, path, title? }`), its frame; otherwise the plain loading screen. The module runs
  * through Vite's module runner, so the frames are the app's own TypeScript and components, not a
  * copy.
  */
@@ -38,7 +38,7 @@ export async function loadFrames(root) {
   return (screen) =>
     renderToStaticMarkup(
       screen?.signedIn
-        ? createElement(module.SignedInFrame, { title: screen.title })
+        ? createElement(module.SignedInFrame, { path: screen.path, title: screen.title })
         : createElement(module.BootScreen),
     );
 }

@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { PAGE_TITLE_LOOK } from '../components/heading-look';
 import { Logo } from '../components/logo';
+import { IMPORT_HINT, IMPORT_TITLE } from '../features/notifications/import-card-words';
 import { CONTENT_LOOK } from './layout/content-look';
 import { theme } from './theme';
 
@@ -12,6 +13,9 @@ import { theme } from './theme';
 const { Layout } = theme.components;
 
 const MUTED = { margin: 0, color: 'rgba(0, 0, 0, 0.6)', fontSize: 14 } satisfies CSSProperties;
+
+/** A line of text as wide as its words, or as the box where they wrap, as in a flex column. */
+const LINE = { width: 'fit-content', maxWidth: '100%', lineHeight: '22px' } satisfies CSSProperties;
 
 /** The word to a browser without scripts, which never removes the frame. */
 function NoScript() {
@@ -40,11 +44,39 @@ export function BootScreen() {
 }
 
 /**
- * A signed-in screen's frame: the app's header (the theme's Layout tokens, the real logo) and the
- * screen's title where the screen draws its own (none where it comes with the screen's data),
- * with «Загрузка…» under it.
+ * The notification centre's import card without its button (which does nothing before the
+ * scripts): its words are the screen's largest text, so they paint with the page, not after.
  */
-export function SignedInFrame({ title }: { title?: string | undefined }) {
+function ImportCardFrame() {
+  return (
+    <div
+      style={{
+        marginBottom: 16,
+        padding: 12,
+        border: '1px solid #f0f0f0',
+        borderRadius: 8,
+        background: '#fff',
+        fontSize: 14,
+      }}
+    >
+      <div style={{ ...LINE, color: 'rgba(0, 0, 0, 0.88)', fontWeight: 600 }}>{IMPORT_TITLE}</div>
+      <div style={{ ...LINE, color: MUTED.color }}>{IMPORT_HINT}</div>
+    </div>
+  );
+}
+
+/** What a screen shows under its title before its data, by the screen's path. */
+const LEADS: Partial<Record<string, ComponentType>> = {
+  '/notifications': ImportCardFrame,
+};
+
+/**
+ * A signed-in screen's frame: the app's header (the theme's Layout tokens, the real logo), the
+ * screen's title where the screen draws its own (none where it comes with the screen's data) and
+ * the static part under it, if any, with «Загрузка…» under them.
+ */
+export function SignedInFrame({ path, title }: { path?: string; title?: string | undefined }) {
+  const Lead = path === undefined ? undefined : LEADS[path];
   return (
     // The class lets global.css keep the window's scrollbar while the frame is up.
     <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
@@ -68,7 +100,11 @@ export function SignedInFrame({ title }: { title?: string | undefined }) {
         <div className="header-menu-row" />
       </header>
       <main style={CONTENT_LOOK}>
-        {title !== undefined && <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: 24 }}>{title}</h1>}
+        {title !== undefined && (
+          // As far from what follows as the screen's own column of parts puts it.
+          <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: Lead ? 16 : 24 }}>{title}</h1>
+        )}
+        {Lead && <Lead />}
         <p role="status" style={MUTED}>
           Загрузка…
         </p>

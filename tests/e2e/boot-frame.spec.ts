@@ -2,19 +2,26 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { LOADED, signIn } from './support';
 
+// `lead`: words under the title that the page paints too, in the same box as the screen's.
 const SCREENS = [
   { path: '/', title: 'Калькулятор', ready: 'Результат расчёта' },
   { path: '/routes', title: 'Маршруты', ready: 'Найдено маршрутов' },
-  { path: '/notifications', title: 'Центр уведомлений', ready: 'Всего' },
+  {
+    path: '/notifications',
+    title: 'Центр уведомлений',
+    ready: 'Всего',
+    lead: 'Фоновая задача готовит файл Excel; когда она завершится, его можно скачать.',
+  },
 ];
 
 const SCRIPTS = '**/assets/*.js';
 
-/** Where the title and the header are, the header's colour and the logo's drawing. */
-const look = async (page: Page, title: string) => {
+/** Where the title, the lead and the header are, the header's colour and the logo's drawing. */
+const look = async (page: Page, title: string, lead: string | undefined) => {
   const header = page.getByRole('banner');
   return {
     title: await page.getByRole('heading', { level: 1, name: title }).boundingBox(),
+    lead: lead === undefined ? null : await page.getByText(lead, { exact: true }).boundingBox(),
     header: await header.boundingBox(),
     headerBackground: await header.evaluate((banner) => getComputedStyle(banner).backgroundColor),
     logo: await header
@@ -24,9 +31,9 @@ const look = async (page: Page, title: string) => {
   };
 };
 
-for (const { path, title, ready } of SCREENS) {
+for (const { path, title, ready, lead } of SCREENS) {
   for (const width of [412, 1440]) {
-    test(`${path} at ${width} px: the page draws the header and title where, and as, the screen draws its own`, async ({
+    test(`${path} at ${width} px: the page draws the header, title and lead where, and as, the screen draws its own`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 823 });
@@ -37,16 +44,17 @@ for (const { path, title, ready } of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(LOADED);
       await expect(page.getByRole('status')).toHaveText('Загрузка…', LOADED);
-      const drawn = await look(page, title);
+      const drawn = await look(page, title, lead);
       expect(drawn.title?.height).toBeGreaterThan(30);
+      if (lead !== undefined) expect(drawn.lead?.height).toBeGreaterThan(20);
 
       await page.unroute(SCRIPTS);
       await page.goto(path);
       await expect(page.getByText(ready, { exact: false }).first()).toBeVisible(LOADED);
       await expect(page.locator('#boot')).toHaveCount(0, LOADED);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, LOADED);
-      // The app's own header and title, once they are there: the same boxes, colour and logo.
-      expect(await look(page, title)).toEqual(drawn);
+      // The app's own header, title and lead, once they are there: the same boxes, colour and logo.
+      expect(await look(page, title, lead)).toEqual(drawn);
     });
   }
 }

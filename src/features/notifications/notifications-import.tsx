@@ -17,6 +17,7 @@ import { isPollFailing, jobOutcome, jobStatusLabel } from '../../lib/job-status'
 import { useDownloadImportFile, useStartNotificationsImport } from './api';
 import { useRememberedImportTask } from './import-task-storage';
 import { failureReason } from './notification-view';
+import { IMPORT_HINT, IMPORT_TITLE } from './import-card-words';
 
 interface Look {
   color: string;
@@ -89,14 +90,12 @@ export function NotificationsImport() {
   };
 
   return (
-    <Card size="small" role="region" aria-label="Импорт уведомлений">
+    <Card size="small" role="region" aria-label={IMPORT_TITLE}>
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <Flex vertical>
-            <Typography.Text strong>Импорт уведомлений</Typography.Text>
-            <Typography.Text type="secondary">
-              Фоновая задача готовит файл Excel; когда она завершится, его можно скачать.
-            </Typography.Text>
+            <Typography.Text strong>{IMPORT_TITLE}</Typography.Text>
+            <Typography.Text type="secondary">{IMPORT_HINT}</Typography.Text>
           </Flex>
           <Flex align="center" gap={12} wrap>
             <span role="status" aria-live="polite">
