@@ -1,9 +1,20 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
 import { LOADED, fulfillJson, signIn } from './support';
 import { chartChunks, scrollToCharts } from './charts-support';
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+/** Where the first two boxes under «Графики НМЦ» stand, and how tall: the filters, the first chart. */
+const chartBoxes = (page: Page) =>
+  page.getByRole('heading', { name: 'Графики НМЦ' }).evaluate((heading) => {
+    const column = heading.nextElementSibling?.firstElementChild;
+    const top = column?.getBoundingClientRect().top ?? 0;
+    return [...(column?.children ?? [])].slice(0, 2).map((box) => {
+      const { top: boxTop, height } = box.getBoundingClientRect();
+      return { top: Math.round(boxTop - top), height: Math.round(height) };
+    });
+  });
 
 test.describe('route page', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -25,6 +36,9 @@ test.describe('route page', () => {
       LOADED,
     );
     expect(chartCode).toEqual([]);
+    // Until then, the frames of the filters and of the first chart, where and as tall as they come.
+    const framed = await chartBoxes(page);
+    expect(framed).toHaveLength(2);
 
     const city = page.waitForRequest('**/api/charts/v1/chart/city-city/?*');
     const region = page.waitForRequest('**/api/charts/v1/chart/region-region/?*');
@@ -47,6 +61,7 @@ test.describe('route page', () => {
       await expect(chart.locator('canvas')).toBeVisible(LOADED);
     }
     expect(chartCode).not.toEqual([]);
+    expect(await chartBoxes(page)).toEqual(framed);
   });
 
   test('a point tooltip shows the Russian date and ₽ per data source', async ({ page }) => {

@@ -28,5 +28,10 @@ const ROW_HEIGHT = 47;
 
 /** The charts' filters and first chart, until they come near the viewport and load. */
 export function ChartsFrame() {
-  return <div aria-hidden className={styles.charts} />;
+  return (
+    <div aria-hidden className={styles.charts}>
+      <div className={styles.chartFilters} />
+      <div className={styles.chartCard} />
+    </div>
+  );
 }
