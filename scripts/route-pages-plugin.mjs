@@ -26,9 +26,9 @@ const FRAMES_MODULE = 'src/app/boot-frame.tsx';
 
 /**
  * A function that draws the frames of src/app/boot-frame.tsx as HTML: given a signed-in screen
- * (`{ signedIn: true, path, title? }`), its frame; otherwise the plain loading screen. The module runs
- * through Vite's module runner, so the frames are the app's own TypeScript and components, not a
- * copy.
+ * (`{ signedIn: true, path, title? }`), its frame; otherwise the plain loading screen. The module
+ * runs through Vite's module runner, so the frames are the app's own TypeScript and components,
+ * not a copy.
  */
 export async function loadFrames(root) {
   const { module } = await runnerImport(`${root}/${FRAMES_MODULE}`, {

@@ -5,7 +5,7 @@ import { chartChunks, scrollToCharts } from './charts-support';
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
-/** Where the first two boxes under «Графики НМЦ» stand, and how tall: the filters, the first chart. */
+/** Where the first two boxes under «Графики НМЦ» stand, and how tall: filters, first chart. */
 const chartBoxes = (page: Page) =>
   page.getByRole('heading', { name: 'Графики НМЦ' }).evaluate((heading) => {
     const column = heading.nextElementSibling?.firstElementChild;
