@@ -10,6 +10,7 @@ import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
 import { screenModules } from './scripts/screens.mjs';
 import { theme } from './src/app/theme.ts';
 
+const screens = screenModules();
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 
 export default defineConfig({
@@ -20,8 +21,8 @@ export default defineConfig({
     chunkMapPlugin(),
     cspPlugin(process.env.VITE_API_BASE_URL),
     routePagesPlugin(
-      screenModules().flatMap(({ path, page, signedIn, title, modules }) =>
-        page ? [{ path, file: page, signedIn, title, modules }] : [],
+      screens.flatMap(({ path, page, signedIn, title, modules, early }) =>
+        page ? [{ path, file: page, signedIn, title, modules, early }] : [],
       ),
     ),
     apiDocsPlugin(),
@@ -37,6 +38,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    // A page's early script is an entry of its own: it runs without waiting for the app's code.
+    rolldownOptions: {
+      input: ['index.html', ...screens.flatMap(({ early }) => (early ? [early] : []))],
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],

@@ -11,16 +11,18 @@ export interface RoutePage {
   title?: string | undefined;
   /** The modules, as paths from the project root, that the screen loads on demand. */
   modules: string[];
+  /** The page's early script, an entry of its own (a path from the project root), if any. */
+  early?: string | undefined;
 }
 
 /** Draws src/app/boot-frame.tsx: a signed-in screen's frame, else the plain loading screen. */
 export declare function loadFrames(
   root: string,
-): Promise<(screen?: Pick<RoutePage, 'signedIn' | 'title'>) => string>;
+): Promise<(screen?: Pick<RoutePage, 'signedIn' | 'title'> & { path?: string }) => string>;
 export declare function drawFrame(html: string, frame: string): string;
 export declare function routePage(
   indexHtml: string,
-  page: { frame: string; preload: string[] },
+  page: { frame: string; preload: string[]; early?: string[] },
 ): string;
 export declare function lowPriorityScripts(html: string): string;
 export declare function chunkFiles(bundle: object, moduleIds: string[]): string[];

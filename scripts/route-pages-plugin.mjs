@@ -21,6 +21,8 @@ import { runnerImport } from 'vite';
 
 /** Where index.html has the page's own screen drawn: inside `<div id="boot">`. */
 const PLACEHOLDER = '<!-- boot -->';
+/** The first tag of index.html's head, after which the page's early script is asked for. */
+const HEAD_START = '<meta charset="UTF-8" />';
 /** The module with the frames, from the project's root. */
 const FRAMES_MODULE = 'src/app/boot-frame.tsx';
 
@@ -50,11 +52,27 @@ export function drawFrame(html, frame) {
 }
 
 /**
- * index.html made into one screen's page: `frame` (HTML) drawn in it, and `preload` (paths of the
- * screen's scripts and styles) fetched with the page.
+ * index.html made into one screen's page: `frame` (HTML) drawn in it, `preload` (paths of the
+ * screen's scripts and styles) fetched with the page, and `early` (paths of the page's early
+ * script, then the chunks it imports), if any, run as soon as they are in.
  */
-export function routePage(indexHtml, { frame, preload }) {
-  const html = drawFrame(indexHtml, frame);
+export function routePage(indexHtml, { frame, preload, early = [] }) {
+  const [script, ...imports] = early;
+  // The early script and its chunks are asked for first of all, also where the app imports them.
+  const first = [
+    ...(script ? [`<script type="module" async crossorigin src="${script}"></script>`] : []),
+    ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const html = imports
+    .reduce(
+      (page, href) =>
+        page.replace(
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+          '',
+        ),
+      drawFrame(indexHtml, frame),
+    )
+    .replace(HEAD_START, (meta) => [meta, ...first].join('\n    '));
   const links = preload
     .filter((href) => !html.includes(`"${href}"`))
     .map((href) =>
@@ -125,10 +143,11 @@ export function screenPageMiddleware(pages) {
 }
 
 /**
- * `pages`: `{ path, file, signedIn, title?, modules }` each: the screen's path, the page's file
- * name, whether the screen is for a signed-in user (its frame then has the app's header, and the
- * title if there is one; else the plain loading screen), and the modules (paths from the project
- * root) the screen loads on demand. The page named index.html is index.html itself, which every
+ * `pages`: `{ path, file, signedIn, title?, modules, early? }` each: the screen's path, the page's
+ * file name, whether the screen is for a signed-in user (its frame then has the app's header, and
+ * the title if there is one; else the plain loading screen), the modules (paths from the project
+ * root) the screen loads on demand, and the entry of the page's early script. The page named
+ * index.html is index.html itself, which every
  * path without a page of its own also gets; unclaimed, and in development, it draws the plain
  * loading screen.
  */
@@ -161,7 +180,10 @@ export function routePagesPlugin(pages) {
       for (const page of pages) {
         const ids = page.modules.map((module) => `${root}/${module}`);
         const preload = chunkFiles(bundle, ids).map((fileName) => `${base}${fileName}`);
-        const source = routePage(indexHtml, { frame: frame(page), preload });
+        const early = page.early
+          ? chunkFiles(bundle, [`${root}/${page.early}`]).map((fileName) => `${base}${fileName}`)
+          : [];
+        const source = routePage(indexHtml, { frame: frame(page), preload, early });
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });
       }

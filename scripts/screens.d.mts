@@ -6,6 +6,8 @@ export interface ScreenModules {
   title?: string;
   /** The modules, as paths from the project root, that the screen loads on demand. */
   modules: string[];
+  /** The page's early script, an entry of its own (a path from the project root), if it has one. */
+  early?: string;
   /** The most JS, in kB gzip, that the screen's first load may carry (`npm run size`). */
   budgetKb: number;
 }

@@ -19,12 +19,13 @@ const manifest = () => JSON.parse(readFileSync(manifestPath, 'utf8'));
  */
 export function screenModules() {
   const { shell, screens } = manifest();
-  return screens.map(({ path, page, title, module, signedIn, budgetKb }) => ({
+  return screens.map(({ path, page, title, module, signedIn, budgetKb, early }) => ({
     path,
     page,
     signedIn,
     title,
     modules: signedIn ? [shell.module, module] : [module],
+    early,
     budgetKb,
   }));
 }

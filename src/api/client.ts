@@ -1,14 +1,12 @@
 import createClient, { type ClientOptions } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { paths } from '../../generated/api';
+import { API_BASE_URL } from './base-url';
 import { createAuthMiddleware, type RefreshOutcome } from './auth-middleware';
 import { errorMiddleware } from './error-middleware';
 import { requiredParamsMiddleware } from './required-params';
 import { endSession, isOnLoginPage, sessionFetch } from './session';
 import { versionConflictMiddleware } from './versions';
-
-/** Empty by default: the app calls the API on its own origin, proxied in development. */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 /** Lists are one comma-joined value (`category=lte10,lte20`), never repeated keys. */
 const querySerializer: ClientOptions['querySerializer'] = {

@@ -2,6 +2,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import { PAGE_TITLE_LOOK } from '../components/heading-look';
 import { Logo } from '../components/logo';
 import { IMPORT_HINT, IMPORT_TITLE } from '../features/notifications/import-card-words';
+import { EARLY_FRAME } from '../features/route-detail/early-route';
 import { CONTENT_LOOK } from './layout/content-look';
 import { theme } from './theme';
 
@@ -65,9 +66,38 @@ function ImportCardFrame() {
   );
 }
 
+/** antd's breadcrumb: 14 px words on a 22 px line, the earlier items muted. */
+const CRUMB = { color: 'rgba(0, 0, 0, 0.45)', textDecoration: 'none' } satisfies CSSProperties;
+
+/**
+ * The route page's breadcrumb and title, where the page draws them. Invisible, but in its place,
+ * until the page's early script (src/features/route-detail/early-route.ts) knows the path is a
+ * route's: it writes the id in, and the cities into the title when the route comes.
+ */
+function RouteLeadFrame() {
+  return (
+    <div id={EARLY_FRAME.lead} style={{ visibility: 'hidden' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24, marginBottom: 24 }}>
+        <nav style={{ fontSize: 14, lineHeight: '22px', color: CRUMB.color }}>
+          <a href="/routes" style={CRUMB}>
+            Маршруты
+          </a>
+          <span style={{ margin: '0 8px' }}>/</span>
+          <span id={EARLY_FRAME.crumb} style={{ color: 'rgba(0, 0, 0, 0.88)' }} />
+        </nav>
+        <div>
+          <div id={EARLY_FRAME.titleFrame} style={{ height: 38 }} />
+          <h1 id={EARLY_FRAME.title} hidden style={PAGE_TITLE_LOOK} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** What a screen shows under its title before its data, by the screen's path. */
 const LEADS: Partial<Record<string, ComponentType>> = {
   '/notifications': ImportCardFrame,
+  '/routes/:id': RouteLeadFrame,
 };
 
 /**

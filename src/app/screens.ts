@@ -11,7 +11,8 @@ interface LazyModule {
  * A screen, one entry of `screens.json`: the router, the build's per-screen pages
  * (`scripts/route-pages-plugin.mjs`) and the size report (`scripts/size.mjs`) all read it.
  * `page` names the screen's pre-drawn HTML page; `title` is what that page draws. `example` is a
- * path of a screen whose path has a parameter, for `npm run lighthouse` to open.
+ * path of a screen whose path has a parameter, for `npm run lighthouse` to open. `early` is a
+ * script of its own that the page runs beside the app's code, as soon as it arrives.
  */
 export interface Screen extends LazyModule {
   path: string;
@@ -19,6 +20,7 @@ export interface Screen extends LazyModule {
   signedIn: boolean;
   page?: string;
   title?: string;
+  early?: string;
 }
 
 export const SCREENS: readonly Screen[] = manifest.screens;

@@ -56,6 +56,15 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
     expect(frame).toContain('Загрузка…');
   });
 
+  it("draws the route page's breadcrumb and title line, invisible until its early script", async () => {
+    const frame = (await frames)({ signedIn: true, path: '/routes/:id' });
+    expect(frame).toMatch(
+      /<div id="boot-route-lead" style="visibility:hidden">.*<a href="\/routes"[^>]*>Маршруты<\/a>.*<span id="boot-route-crumb"/,
+    );
+    expect(frame).toMatch(/<h1 id="boot-route-title" hidden="" style="[^"]*font-size:30px/);
+    expect(frame).toContain('Загрузка…');
+  });
+
   it("draws the plain loading screen for a guest's page", async () => {
     const screen = (await frames)();
     expect(screen).toMatch(/^<div role="status"/);
@@ -88,6 +97,26 @@ describe('routePage', () => {
     );
     expect(page.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
     expect(page.indexOf('routes-page.js')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('asks for the early script and its chunks first of all, at normal priority, each once', () => {
+    const html = routePage(lowPriorityScripts(indexHtml), {
+      frame: 'frame',
+      preload: ['/assets/early-route.js', '/assets/route-detail-page.js'],
+      early: ['/assets/early-route-entry.js', '/assets/early-route.js', '/assets/react.js'],
+    });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('<meta name="viewport"'));
+    expect(head).toContain(
+      '<script type="module" async crossorigin src="/assets/early-route-entry.js"></script>',
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/early-route.js">');
+    // The app's own low-priority preload of a chunk the early script needs gives way to it.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    expect(html.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
+    expect(html.match(/href="\/assets\/early-route\.js"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/route-detail-page.js">',
+    );
   });
 
   it('refuses an index.html without the placeholder', () => {

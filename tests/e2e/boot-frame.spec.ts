@@ -72,21 +72,47 @@ test("a screen's page fetches the screen's code with it", async ({ request }) =>
   expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
 });
 
-test('the route page, whose title comes with its data, gets the header without a title and its code with the page', async ({
+test("the route page draws its breadcrumb and the route's cities before the screen's code, where the screen draws them, and the app reads the route once", async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/routes/1')).text();
-  expect(html).toMatch(/<div id="boot"><div class="boot-frame"[^>]*>.*<header/);
-  expect(html).not.toMatch(/<div id="boot">.*<h1/);
+  // Its early script is asked for first, at normal priority; the screen's code with the page.
+  expect(html).toMatch(
+    /<meta charset="UTF-8" \/>\s*<script type="module" async crossorigin src="\/assets\/early-route-entry-[^"]+\.js">/,
+  );
   expect(html).toMatch(
     /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/route-detail-page-[^"]+\.js">/,
   );
 
+  await page.setViewportSize({ width: 412, height: 823 });
   await signIn(page);
+  let reads = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/routes/v1/1/') reads += 1;
+  });
+  const chain = 'Москва — Нижний Новгород — Казань';
+  const boxes = async () => ({
+    title: await page.getByRole('heading', { level: 1, name: chain }).boundingBox(),
+    crumb: await page.getByText('Маршрут № 1', { exact: true }).boundingBox(),
+  });
+
+  // The screen's code never comes: what shows is the page and its early script.
+  const SCREEN_CODE = '**/assets/route-detail-page-*.js';
+  await page.route(SCREEN_CODE, () => undefined);
   await page.goto('/routes/1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
-  await expect(page.locator('#boot')).toHaveCount(0, LOADED);
+  await expect(page.getByRole('heading', { level: 1, name: chain })).toBeVisible(LOADED);
+  await expect(page.getByRole('link', { name: 'Маршруты', exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Загрузка…');
+  const drawn = await boxes();
+
+  await page.unroute(SCREEN_CODE);
+  reads = 0;
+  await page.goto('/routes/1');
+  await expect(page.getByRole('button', { name: 'Редактировать' })).toBeEnabled(LOADED);
+  await expect(page.locator('#boot')).toHaveCount(0);
+  expect(await boxes()).toEqual(drawn);
+  expect(reads).toBe(1);
 });
 
 test('a visitor without a session sees the frame of /routes give way to the sign-in form, never a blank page', async ({

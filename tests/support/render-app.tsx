@@ -8,9 +8,11 @@ import { appRoutes } from '../../src/app/routes';
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** Renders the whole app (or the given routes) at a path, on the Prism mock. */
-export function renderApp(path: string, routes?: RouteObject[]) {
-  const queryClient = testQueryClient();
+/**
+ * Renders the whole app (or the given routes) at a path, on the Prism mock; with `queryClient`,
+ * in that one (the app's own, say) instead of a fresh test client.
+ */
+export function renderApp(path: string, routes?: RouteObject[], queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes ?? appRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -8,10 +8,12 @@ import {
 } from '@tanstack/react-query';
 import { $api, client } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
+import { sessionFetch } from '../../api/session';
 import type { RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import type { RegionChartQuery } from './chart-query';
+import { takeEarlyRoute } from './early-answer';
 import { parseRouteId } from './route-id';
 
 /**
@@ -23,8 +25,11 @@ export const routeQuery = (id: number | null) => {
   const init = { params: { path: { id: id ?? 0 } } };
   return queryOptions({
     queryKey: [...$api.queryOptions('get', '/api/routes/v1/{id}/', init).queryKey, 'versioned'],
-    queryFn: async ({ signal }) =>
-      versioned(await client.GET('/api/routes/v1/{id}/', { ...init, signal })),
+    queryFn: async ({ signal }) => {
+      // The page's first read takes over the request its early script sent (./early-answer.ts).
+      const fetch = id === null ? undefined : takeEarlyRoute(id, sessionFetch);
+      return versioned(await client.GET('/api/routes/v1/{id}/', { ...init, signal, fetch }));
+    },
     enabled: id !== null,
   });
 };

@@ -1,0 +1,30 @@
+// The answer to the route page's early request (./early-route.ts), kept for the app's first read
+// of the route, which takes it instead of asking again. Apart from the early script's code, which
+// only the route page loads: every screen's code carries this part.
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/** The page's one early request: the route it asks for and its answer (null if none came). */
+let early: { id: number; answer: Promise<Response | null> } | null = null;
+
+/** Keeps the answer to the early request for route `id`. */
+export function keepEarlyAnswer(id: number, answer: Promise<Response | null>): void {
+  early = { id, answer };
+}
+
+/**
+ * The fetch for the app's first read of route `id`: it answers with the early request's answer
+ * if that one succeeded, and otherwise (and on any later call, such as a retry after a refresh)
+ * with `fallback`. Undefined when there is no early request for this route; taken once.
+ */
+export function takeEarlyRoute(id: number, fallback: Fetch): Fetch | undefined {
+  if (early?.id !== id) return undefined;
+  const { answer } = early;
+  early = null;
+  let pending: Promise<Response | null> | null = answer;
+  return async (request) => {
+    const response = await pending;
+    pending = null;
+    return response?.ok ? response : fallback(request);
+  };
+}
