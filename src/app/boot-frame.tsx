@@ -1,6 +1,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import { PAGE_TITLE_LOOK } from '../components/heading-look';
 import { Logo } from '../components/logo';
+import { NEW_ROUTE_TITLE, RESULT_EMPTY, RESULT_TITLE } from '../features/calculator/card-words';
 import { IMPORT_HINT, IMPORT_TITLE } from '../features/notifications/import-card-words';
 import { EARLY_FRAME } from '../features/route-detail/early-route';
 import { CONTENT_LOOK } from './layout/content-look';
@@ -66,6 +67,82 @@ function ImportCardFrame() {
   );
 }
 
+/** A card as antd draws it with the app's theme. */
+const CARD = {
+  boxSizing: 'border-box',
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+  background: '#fff',
+  fontSize: 14,
+  lineHeight: '22px',
+} satisfies CSSProperties;
+
+/** A small card's head as antd draws it: 38 px with its line under it. */
+function CardHead({ title }: { title: string }) {
+  return (
+    <div
+      style={{
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        height: 38,
+        marginBottom: -1,
+        padding: '0 12px',
+        borderBottom: CARD.border,
+        color: 'rgba(0, 0, 0, 0.88)',
+        fontWeight: 600,
+      }}
+    >
+      {title}
+    </div>
+  );
+}
+
+/**
+ * The calculator's two cards in antd's Row of 10 and 14 columns, 24 px apart: the form's, as tall
+ * as with its fields, and the empty result's words without the picture above them. On a wide
+ * screen those words are the largest text of the screen. Narrower, the result card is under the
+ * form, out of the first screen, and the frame leaves both out.
+ */
+function CalculatorFrame() {
+  const column = (span: number) => {
+    // Rounded as antd's own stylesheet rounds it.
+    const width = `${Number(((span / 24) * 100).toFixed(4))}%`;
+    return {
+      boxSizing: 'border-box',
+      flex: `0 0 ${width}`,
+      maxWidth: width,
+      padding: '0 12px',
+    } as const;
+  };
+  return (
+    <div className="boot-wide" style={{ marginBottom: 24 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', margin: '0 -12px' }}>
+        <div style={column(10)}>
+          <div style={{ ...CARD, height: FORM_CARD_HEIGHT }}>
+            <CardHead title={NEW_ROUTE_TITLE} />
+          </div>
+        </div>
+        <div style={column(14)}>
+          <div style={CARD}>
+            <CardHead title={RESULT_TITLE} />
+            {/* antd's Empty: its 100 px picture and 8 px under it, then the words, centred. */}
+            <div style={{ padding: 12 }}>
+              <div style={{ margin: '0 8px', textAlign: 'center', color: MUTED.color }}>
+                <div style={{ height: 108 }} />
+                <div>{RESULT_EMPTY}</div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The form card with its fields for one route typed in: two cities, a category, the button. */
+const FORM_CARD_HEIGHT = 447;
+
 /** antd's breadcrumb: 14 px words on a 22 px line, the earlier items muted. */
 const CRUMB = { color: 'rgba(0, 0, 0, 0.45)', textDecoration: 'none' } satisfies CSSProperties;
 
@@ -94,10 +171,14 @@ function RouteLeadFrame() {
   );
 }
 
-/** What a screen shows under its title before its data, by the screen's path. */
-const LEADS: Partial<Record<string, ComponentType>> = {
-  '/notifications': ImportCardFrame,
-  '/routes/:id': RouteLeadFrame,
+/**
+ * What a screen shows under its title before its data, by the screen's path, and how far under
+ * the title the screen's own column of parts puts it.
+ */
+const LEADS: Partial<Record<string, { Lead: ComponentType; gap: number }>> = {
+  '/': { Lead: CalculatorFrame, gap: 24 },
+  '/notifications': { Lead: ImportCardFrame, gap: 16 },
+  '/routes/:id': { Lead: RouteLeadFrame, gap: 24 },
 };
 
 /**
@@ -106,7 +187,7 @@ const LEADS: Partial<Record<string, ComponentType>> = {
  * the static part under it, if any, with «Загрузка…» under them.
  */
 export function SignedInFrame({ path, title }: { path?: string; title?: string | undefined }) {
-  const Lead = path === undefined ? undefined : LEADS[path];
+  const { Lead, gap } = (path === undefined ? undefined : LEADS[path]) ?? { gap: 24 };
   return (
     // The class lets global.css keep the window's scrollbar while the frame is up.
     <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
@@ -132,7 +213,7 @@ export function SignedInFrame({ path, title }: { path?: string; title?: string |
       <main style={CONTENT_LOOK}>
         {title !== undefined && (
           // As far from what follows as the screen's own column of parts puts it.
-          <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: Lead ? 16 : 24 }}>{title}</h1>
+          <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: gap }}>{title}</h1>
         )}
         {Lead && <Lead />}
         <p role="status" style={MUTED}>

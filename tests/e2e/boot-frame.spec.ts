@@ -2,9 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { LOADED, signIn } from './support';
 
-// `lead`: words under the title that the page paints too, in the same box as the screen's.
+// `lead`: words under the title that the page paints too, in the same box as the screen's; with
+// `leadFrom`, only from that width on (narrower, the screen draws them out of the first screen).
 const SCREENS = [
-  { path: '/', title: 'Калькулятор', ready: 'Результат расчёта' },
+  {
+    path: '/',
+    title: 'Калькулятор',
+    ready: 'Результат расчёта',
+    lead: 'Укажите маршрут и категорию ТС или загрузите файл — здесь появится результат расчёта',
+    leadFrom: 992,
+  },
   { path: '/routes', title: 'Маршруты', ready: 'Найдено маршрутов' },
   {
     path: '/notifications',
@@ -31,8 +38,9 @@ const look = async (page: Page, title: string, lead: string | undefined) => {
   };
 };
 
-for (const { path, title, ready, lead } of SCREENS) {
+for (const { path, title, ready, ...screen } of SCREENS) {
   for (const width of [412, 1440]) {
+    const lead = width >= (screen.leadFrom ?? 0) ? screen.lead : undefined;
     test(`${path} at ${width} px: the page draws the header, title and lead where, and as, the screen draws its own`, async ({
       page,
     }) => {

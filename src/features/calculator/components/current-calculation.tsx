@@ -11,6 +11,7 @@ import { rowErrorLine, rowErrorsOf } from '../../../api/row-errors';
 import { rawRowsKey, temporaryRoutesKey, useTemporaryRouteOfJob } from '../api';
 import { AddingMethod, type TrackedJob } from '../creation-state';
 import { JOB_TOASTS } from '../messages';
+import { RESULT_EMPTY, RESULT_TITLE } from '../card-words';
 import { JobProgress } from './job-progress';
 
 // A result's cards (antd's Table, Statistic, Descriptions and the edit form) come with a result.
@@ -53,8 +54,8 @@ export function CurrentCalculation({
 
   if (!job) {
     return (
-      <Card size="small" title="Результат расчёта">
-        <Empty description="Укажите маршрут и категорию ТС или загрузите файл — здесь появится результат расчёта" />
+      <Card size="small" title={RESULT_TITLE}>
+        <Empty description={RESULT_EMPTY} />
       </Card>
     );
   }

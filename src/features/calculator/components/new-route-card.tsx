@@ -6,6 +6,7 @@ import { rowErrorLine } from '../../../api/row-errors';
 import { AddingMethod } from '../creation-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ManualForm } from './manual-form';
+import { NEW_ROUTE_TITLE } from '../card-words';
 
 // antd's Upload is asked for when the file is chosen as the method, not with the calculator.
 const FileImportForm = lazy(async () => ({
@@ -78,7 +79,7 @@ export function NewRouteCard({
   requestError,
 }: NewRouteCardProps) {
   return (
-    <Card title="Новый маршрут" size="small">
+    <Card title={NEW_ROUTE_TITLE} size="small">
       <Flex vertical gap={16}>
         <Radio.Group
           aria-label="Способ добавления"
