@@ -147,9 +147,8 @@ export function screenPageMiddleware(pages) {
  * file name, whether the screen is for a signed-in user (its frame then has the app's header, and
  * the title if there is one; else the plain loading screen), the modules (paths from the project
  * root) the screen loads on demand, and the entry of the page's early script. The page named
- * index.html is index.html itself, which every
- * path without a page of its own also gets; unclaimed, and in development, it draws the plain
- * loading screen.
+ * index.html is index.html itself, which every path without a page of its own also gets;
+ * unclaimed, and in development, it draws the plain loading screen.
  */
 export function routePagesPlugin(pages) {
   let root = '';

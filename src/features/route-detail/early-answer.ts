@@ -1,6 +1,6 @@
 // The answer to the route page's early request (./early-route.ts), kept for the app's first read
-// of the route, which takes it instead of asking again. Apart from the early script's code, which
-// only the route page loads: every screen's code carries this part.
+// of the route, which takes it instead of asking again. A module apart from the early script's
+// code, which only the route page loads: every screen's code carries this one.
 
 type Fetch = (request: Request) => Promise<Response>;
 

@@ -6,7 +6,7 @@ import { keepEarlyAnswer } from './early-answer';
 import { parseRouteId } from './route-id';
 
 // The route page's title is its largest text, and it comes with the route. The page's early
-// script (./early-route-entry.ts, a few kB beside the app's code) asks for the route as the page
+// script (./early-route-entry.ts, about 1 kB beside the app's code) asks for the route as the page
 // opens and writes its cities into the page's frame (src/app/boot-frame.tsx); the app's first read
 // of the route then takes that answer instead of asking again (./early-answer.ts).
 
