@@ -176,12 +176,15 @@ export function routePagesPlugin(pages) {
       const frame = await framesOnce();
       const indexHtml = lowPriorityScripts(String(index.source));
       index.source = drawFrame(indexHtml, frame());
+      /** The paths of the files the browser needs for `modules` (paths from the root). */
+      const files = (modules) =>
+        chunkFiles(
+          bundle,
+          modules.map((module) => `${root}/${module}`),
+        ).map((fileName) => `${base}${fileName}`);
       for (const page of pages) {
-        const ids = page.modules.map((module) => `${root}/${module}`);
-        const preload = chunkFiles(bundle, ids).map((fileName) => `${base}${fileName}`);
-        const early = page.early
-          ? chunkFiles(bundle, [`${root}/${page.early}`]).map((fileName) => `${base}${fileName}`)
-          : [];
+        const preload = files(page.modules);
+        const early = page.early ? files([page.early]) : [];
         const source = routePage(indexHtml, { frame: frame(page), preload, early });
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });

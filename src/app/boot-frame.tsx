@@ -45,28 +45,6 @@ export function BootScreen() {
   );
 }
 
-/**
- * The notification centre's import card without its button (which does nothing before the
- * scripts): its words are the screen's largest text, so they paint with the page, not after.
- */
-function ImportCardFrame() {
-  return (
-    <div
-      style={{
-        marginBottom: 16,
-        padding: 12,
-        border: '1px solid #f0f0f0',
-        borderRadius: 8,
-        background: '#fff',
-        fontSize: 14,
-      }}
-    >
-      <div style={{ ...LINE, color: 'rgba(0, 0, 0, 0.88)', fontWeight: 600 }}>{IMPORT_TITLE}</div>
-      <div style={{ ...LINE, color: MUTED.color }}>{IMPORT_HINT}</div>
-    </div>
-  );
-}
-
 /** A card as antd draws it with the app's theme. */
 const CARD = {
   boxSizing: 'border-box',
@@ -76,6 +54,19 @@ const CARD = {
   fontSize: 14,
   lineHeight: '22px',
 } satisfies CSSProperties;
+
+/**
+ * The notification centre's import card without its button (which does nothing before the
+ * scripts): its words are the screen's largest text, so they paint with the page, not after.
+ */
+function ImportCardFrame() {
+  return (
+    <div style={{ ...CARD, marginBottom: 16, padding: 12 }}>
+      <div style={{ ...LINE, color: 'rgba(0, 0, 0, 0.88)', fontWeight: 600 }}>{IMPORT_TITLE}</div>
+      <div style={{ ...LINE, color: MUTED.color }}>{IMPORT_HINT}</div>
+    </div>
+  );
+}
 
 /** A small card's head as antd draws it: 38 px with its line under it. */
 function CardHead({ title }: { title: string }) {

@@ -1,9 +1,9 @@
 import { API_BASE_URL } from '../../api/base-url';
-import { cityChain } from '../../api/labels';
 import type { Route } from '../../api/schema';
 import { tokenStorage } from '../../api/token-storage';
 import { keepEarlyAnswer } from './early-answer';
 import { parseRouteId } from './route-id';
+import { routeCrumb, routeTitle } from './route-words';
 
 // The route page's title is its largest text, and it comes with the route. The page's early
 // script (./early-route-entry.ts, about 1 kB beside the app's code) asks for the route as the page
@@ -32,7 +32,7 @@ async function drawTitle(answer: Response): Promise<void> {
   const body: unknown = await answer.json().catch(() => null);
   const title = document.getElementById(EARLY_FRAME.title);
   if (!title || !hasPath(body)) return;
-  title.textContent = cityChain(body.path, ' — ');
+  title.textContent = routeTitle(body.path);
   title.hidden = false;
   document.getElementById(EARLY_FRAME.titleFrame)?.remove();
 }
@@ -46,7 +46,7 @@ export function startEarlyRoute(): void {
   const token = tokenStorage.getAccess();
   if (id === null || !token) return;
   const crumb = document.getElementById(EARLY_FRAME.crumb);
-  if (crumb) crumb.textContent = `Маршрут № ${id}`;
+  if (crumb) crumb.textContent = routeCrumb(id);
   document.getElementById(EARLY_FRAME.lead)?.style.removeProperty('visibility');
   const answer = fetch(`${API_BASE_URL}/api/routes/v1/${id}/`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { FIRST_PAGE } from '../../lib/constants';
-import { cityChain } from '../../api/labels';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import { lazyNearView } from '../../lib/lazy-near-view';
 import { useNmcHistory, useRoute } from './api';
@@ -12,6 +11,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { parseRouteId } from './route-id';
 import { ChartsFrame, HistoryFrame, TitleFrame } from './route-frames';
 import { RouteSummary } from './route-summary';
+import { routeCrumb, routeTitle } from './route-words';
 import { PageTitle, SectionTitle } from '../../components/page-title';
 import { useDraftOffer } from '../../components/unsaved-changes/draft-offer';
 import {
@@ -96,10 +96,10 @@ export function RouteDetailPage() {
   return (
     <Flex vertical gap={24}>
       <Breadcrumb
-        items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: `Маршрут № ${id}` }]}
+        items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: routeCrumb(id) }]}
       />
       <Flex justify="space-between" align="center" gap={16} wrap>
-        {shown ? <PageTitle>{cityChain(shown.path, ' — ')}</PageTitle> : <TitleFrame />}
+        {shown ? <PageTitle>{routeTitle(shown.path)}</PageTitle> : <TitleFrame />}
         <Button
           type="primary"
           icon={<EditOutlined aria-hidden />}
