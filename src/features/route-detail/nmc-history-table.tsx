@@ -1,32 +1,38 @@
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import type { NmcChange } from '../../api/schema';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDateTime, formatHistoryMoney } from '../../lib/format';
 import { pagerItemRender } from '../../components/pager-item-render';
-import { safeColumns } from '../../components/safe-columns';
+import { createPlainTable, type PlainColumn } from '../../components/plain-table';
+import { TablePager } from '../../components/table-pager';
+import { inView } from '../../components/wide-table';
 import type { NmcHistoryResult } from './api';
-import { inView, wideTable } from '../../components/wide-table';
+import { PendingHistoryBody } from './route-frames';
 
 /** The four columns of the price-change history; a broken value reads «—» in its cell. */
-const columns = safeColumns<NmcChange>([
+const columns: PlainColumn<NmcChange>[] = [
   {
+    key: 'date',
     title: 'Дата изменения НМЦ',
-    dataIndex: 'date',
     // With the НМЦ beside it, within a phone's 412 px: the row's figures are in view, the
     // comment and the user scroll sideways.
     width: 190,
-    render: (date: string) => formatDateTime(date),
+    render: (change) => formatDateTime(change.date),
   },
   {
+    key: 'approved_nmc',
     title: 'НМЦ',
-    dataIndex: 'approved_nmc',
     width: 150,
     align: 'right',
-    render: (nmc: number | null) => formatHistoryMoney(nmc),
+    render: (change) => formatHistoryMoney(change.approved_nmc),
   },
-  { title: 'Комментарий', dataIndex: 'comment' },
-  { title: 'Пользователь', dataIndex: 'username', width: 200 },
-]);
+  { key: 'comment', title: 'Комментарий', render: (change) => change.comment },
+  { key: 'username', title: 'Пользователь', width: 200, render: (change) => change.username },
+];
+
+const HistoryRows = createPlainTable<NmcChange>();
+const changeId = (change: NmcChange) => change.id;
+const noRowProps = () => ({});
 
 interface NmcHistoryTableProps {
   history: NmcHistoryResult;
@@ -45,27 +51,29 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
         action={<Button onClick={() => void history.refetch()}>Повторить</Button>}
       />
     );
+  const total = history.data?.total ?? 0;
   return (
-    <Table<NmcChange>
-      rowKey="id"
-      size="middle"
-      // Fixed: a long comment or user name wraps in its column instead of widening the page.
-      tableLayout="fixed"
-      // The fixed columns plus 200 px of comment.
-      {...wideTable(820)}
-      columns={columns}
-      dataSource={history.data?.results}
-      loading={history.isFetching}
-      locale={{ emptyText: inView('Нет данных') }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: history.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-        itemRender: pagerItemRender(page),
-      }}
-    />
+    <Spin spinning={history.isFetching}>
+      <HistoryRows
+        columns={columns}
+        rows={history.data?.results ?? []}
+        rowKey={changeId}
+        rowProps={noRowProps}
+        // «Нет данных» only once the answer says so; until then, the room its rows will take.
+        empty={history.data ? inView('Нет данных') : <PendingHistoryBody />}
+        // The fixed columns plus 200 px of comment; a long comment or user name wraps in its
+        // column instead of widening the page.
+        minWidth={820}
+      />
+      {/* As antd's Table shows its pager: only when there is more than one page. */}
+      {total > PAGE_SIZE && (
+        <TablePager
+          current={page}
+          total={total}
+          onChange={onPageChange}
+          itemRender={pagerItemRender(page)}
+        />
+      )}
+    </Spin>
   );
 }

@@ -87,6 +87,23 @@ describe('route page', () => {
     });
   });
 
+  it('keeps «Нет данных» back while the history is on its way, and shows the rows when they come', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockApi(
+      http.get(HISTORY, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    renderApp('/routes/1');
+    const table = await historyTable();
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    expect(within(table).queryByText('Нет данных')).not.toBeInTheDocument();
+    release();
+    expect(await within(table).findByText('НМЦ пересчитана по итогам тендера')).toBeInTheDocument();
+  });
+
   it('says «Нет данных» when the route has no history', async () => {
     mockApi(prefer(HISTORY, 'example=empty'));
     renderApp('/routes/1');

@@ -22,7 +22,7 @@ import {
 } from './route-edit-values';
 
 // The page draws the route's title and figures first; the parts below load on their own.
-// antd's Table is most of the history's code: it loads once the page has painted.
+// The history's pager and spinner load once the page has painted.
 const NmcHistoryTable = lazyAfterPaint(
   async () => (await import('./nmc-history-table')).NmcHistoryTable,
   HistoryFrame,

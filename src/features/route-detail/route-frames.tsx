@@ -26,6 +26,14 @@ export function HistoryFrame({ history }: { history: NmcHistoryResult }) {
 /** A row of antd's middle-sized table: 12 px padding around a 22 px line, and a 1 px border. */
 const ROW_HEIGHT = 47;
 
+/**
+ * The history's body while its first page is on its way, in the table's one cell without rows:
+ * as high as a page of rows, less the cell's own padding and border.
+ */
+export function PendingHistoryBody() {
+  return <div style={{ height: PAGE_SIZE * ROW_HEIGHT - (ROW_HEIGHT - 22) }} />;
+}
+
 /** The charts' filters and first chart, until they come near the viewport and load. */
 export function ChartsFrame() {
   return (
