@@ -51,6 +51,10 @@ export function drawFrame(html, frame) {
   return html.replace(PLACEHOLDER, () => frame);
 }
 
+/** A script chunk's preload as the app's page asks for it: at low priority (lowPriorityScripts). */
+const lowModulePreload = (href) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
+
 /**
  * index.html made into one screen's page: `frame` (HTML) drawn in it, `preload` (paths of the
  * screen's scripts and styles) fetched with the page, and `early` (paths of the page's early
@@ -64,14 +68,7 @@ export function routePage(indexHtml, { frame, preload, early = [] }) {
     ...imports.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   const html = imports
-    .reduce(
-      (page, href) =>
-        page.replace(
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-          '',
-        ),
-      drawFrame(indexHtml, frame),
-    )
+    .reduce((page, href) => page.replace(lowModulePreload(href), ''), drawFrame(indexHtml, frame))
     .replace(HEAD_START, (meta) => [meta, ...first].join('\n    '));
   const links = preload
     .filter((href) => !html.includes(`"${href}"`))
@@ -79,7 +76,7 @@ export function routePage(indexHtml, { frame, preload, early = [] }) {
       href.endsWith('.css')
         ? // Fetched now, applied when the screen's code asks for it: not a render-blocking sheet.
           `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`
-        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+        : lowModulePreload(href),
     );
   return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`);
 }

@@ -18,8 +18,11 @@ interface PlainTableProps<T> {
   columns: readonly PlainColumn<T>[];
   rows: readonly T[];
   rowKey: (record: T) => Key;
-  /** The attributes of a record's row. Keep it the same function: rows draw again when it changes. */
-  rowProps: (record: T) => HTMLAttributes<HTMLTableRowElement>;
+  /**
+   * The attributes of a record's row, if any. Keep it the same function: rows draw again when it
+   * changes.
+   */
+  rowProps?: (record: T) => HTMLAttributes<HTMLTableRowElement>;
   /** Shown in the body while there are no rows. */
   empty: ReactNode;
   /** The table's width at the least, in px: on a narrower screen it scrolls sideways in its box. */
@@ -27,6 +30,7 @@ interface PlainTableProps<T> {
 }
 
 const keepClick = (event: MouseEvent) => event.stopPropagation();
+const noRowProps = () => ({});
 
 /**
  * A column of checkboxes: `title` for the page in the header, `render` for each row. A click
@@ -89,7 +93,7 @@ export function createPlainTable<T>() {
     columns,
     rows,
     rowKey,
-    rowProps,
+    rowProps = noRowProps,
     empty,
     minWidth,
   }: PlainTableProps<T>) {

@@ -167,7 +167,6 @@ function emptyText(loading: boolean, failed: boolean) {
 
 const NotificationRows = createPlainTable<Notification>();
 const notificationId = (notification: Notification) => notification.id;
-const noRowProps = () => ({});
 
 /** One page of notifications with a checkbox per row and select-all for the page. */
 export function NotificationsTable(props: NotificationsTableProps) {
@@ -188,7 +187,6 @@ export function NotificationsTable(props: NotificationsTableProps) {
         columns={columns}
         rows={rows}
         rowKey={notificationId}
-        rowProps={noRowProps}
         // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
         minWidth={phone ? 0 : 900}
         // «Нет данных» only once the answer says so, not while the first page is on its way nor

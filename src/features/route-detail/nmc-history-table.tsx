@@ -32,7 +32,6 @@ const columns: PlainColumn<NmcChange>[] = [
 
 const HistoryRows = createPlainTable<NmcChange>();
 const changeId = (change: NmcChange) => change.id;
-const noRowProps = () => ({});
 
 interface NmcHistoryTableProps {
   history: NmcHistoryResult;
@@ -58,7 +57,6 @@ export function NmcHistoryTable({ history, page, onPageChange }: NmcHistoryTable
         columns={columns}
         rows={history.data?.results ?? []}
         rowKey={changeId}
-        rowProps={noRowProps}
         // «Нет данных» only once the answer says so; until then, the room its rows will take.
         empty={history.data ? inView('Нет данных') : <PendingHistoryBody />}
         // The fixed columns plus 200 px of comment; a long comment or user name wraps in its

@@ -23,15 +23,17 @@ export function HistoryFrame({ history }: { history: NmcHistoryResult }) {
   );
 }
 
-/** A row of antd's middle-sized table: 12 px padding around a 22 px line, and a 1 px border. */
-const ROW_HEIGHT = 47;
+/** A line of a table's text. */
+const LINE_HEIGHT = 22;
+/** A row of antd's middle-sized table: 12 px padding around a line, and a 1 px border. */
+const ROW_HEIGHT = 12 + LINE_HEIGHT + 12 + 1;
 
 /**
  * The history's body while its first page is on its way, in the table's one cell without rows:
  * as high as a page of rows, less the cell's own padding and border.
  */
 export function PendingHistoryBody() {
-  return <div style={{ height: PAGE_SIZE * ROW_HEIGHT - (ROW_HEIGHT - 22) }} />;
+  return <div style={{ height: PAGE_SIZE * ROW_HEIGHT - (ROW_HEIGHT - LINE_HEIGHT) }} />;
 }
 
 /** The charts' filters and first chart, until they come near the viewport and load. */
