@@ -1,4 +1,5 @@
-// `npm start`: the Prism mock of openapi.yaml plus the Vite dev server that proxies /api to it.
+// `npm start`: the backend with memory plus the Vite dev server that proxies /api to it;
+// `npm run start:prism`: the same on Prism, which answers with the contract's examples.
 import { viteWithMock } from './vite-with-mock.mjs';
 
-await viteWithMock([]);
+await viteWithMock([], { api: process.argv.includes('--prism') ? 'prism' : 'backend' });

@@ -1,4 +1,11 @@
-export declare const ports: { mock: number; unitMock: number; dev: number; app: number };
+export declare const ports: {
+  mock: number;
+  backend: number;
+  unitMock: number;
+  dev: number;
+  app: number;
+  backendApp: number;
+};
 export declare const apiProxy: (
   target: string,
 ) => Record<string, { target: string; changeOrigin: boolean }>;

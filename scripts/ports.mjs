@@ -5,14 +5,18 @@
 const num = (value, fallback) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 export const ports = {
-  /** Prism mock behind `npm start` and the e2e run. */
+  /** Prism mock behind `npm run start:prism` and the e2e run. */
   mock: num(process.env.MOCK_PORT, 4010),
+  /** The backend with memory behind `npm start` and the e2e run. */
+  backend: num(process.env.BACKEND_PORT, 4020),
   /** Prism mock started by Vitest's global setup. */
   unitMock: num(process.env.UNIT_MOCK_PORT, 4011),
   /** Vite dev server. */
   dev: num(process.env.DEV_PORT, 5173),
-  /** `vite preview`, used by the e2e run. */
+  /** `vite preview` on Prism, used by the e2e run. */
   app: num(process.env.APP_PORT, 4173),
+  /** `vite preview` on the backend with memory, used by the e2e run. */
+  backendApp: num(process.env.BACKEND_APP_PORT, 4174),
 };
 
 /** The dev server and `vite preview` forward API calls to the mock or to a real backend. */

@@ -1,0 +1,1 @@
+export declare function startBackend(port: number): Promise<() => Promise<void>>;

@@ -1,0 +1,2 @@
+/** The header that names a browser test's own store on the backend (scopes.ts). */
+export const SCOPE_HEADER = 'x-backend-scope';

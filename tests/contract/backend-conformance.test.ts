@@ -1,0 +1,354 @@
+// @vitest-environment node
+// The built-in backend (tests/backend, PRODUCT §5) against openapi.yaml: every call of the contract
+// is sent at least once, and every answer, success or error, must be one the contract declares,
+// with its schema, its headers and, for files, a real xlsx.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  at,
+  callerIn,
+  conformanceErrors,
+  fixtureIn,
+  importForm,
+  LOGIN,
+  numberAt,
+  resetScope,
+  signIn,
+  stringAt,
+  TYPED_ROUTE,
+  type Answer,
+  type Fixture,
+  type Sent,
+} from './backend-calls';
+import { deref, isObject, loadSpec, operations, validateAgainst } from './openapi-schema';
+
+const spec = loadSpec();
+const ops = operations(spec);
+const labelOf = (op: { method: string; path: string }) => `${op.method.toUpperCase()} ${op.path}`;
+const opOf = (label: string) => ops.find((op) => labelOf(op) === label);
+
+/** A request of a table: the contract's `METHOD path`, and what to send (`id` fills the path). */
+type Request = Sent & { id?: string | number; query?: string };
+type Case = [label: string, send?: (f: Fixture) => Request | Promise<Request>];
+
+async function send(f: Fixture, [label, make]: Case, override: Sent = {}): Promise<Answer> {
+  const { id, query, ...sent } = (await make?.(f)) ?? {};
+  const [method = '', template = ''] = label.split(' ');
+  const path = template.replace(/\{[^}]+\}/, String(id)) + (query ? `?${query}` : '');
+  return f.call(method, path, { token: f.token, ...sent, ...override });
+}
+
+function expectConforms(label: string, answer: Answer, status: number): void {
+  const op = opOf(label);
+  expect(op, `${label} is not in openapi.yaml`).toBeDefined();
+  expect(conformanceErrors(spec, op!, answer), `${label} → ${answer.status}`).toEqual([]);
+  expect(answer.status, `${label}: ${JSON.stringify(answer.json)}`).toBe(status);
+}
+
+const q = encodeURIComponent;
+const CASES: Case[] = [
+  ['POST /api/auth/', () => ({ body: LOGIN })],
+  ['POST /users/login/', () => ({ body: LOGIN })],
+  ['POST /api/auth/refresh-token/', (f) => ({ body: { refresh: f.refresh } })],
+  ['GET /api/users/', () => ({ query: 'page=1&limit=10' })],
+  ['GET /api/users/me/'],
+  ['GET /api/users/{username}/', (f) => ({ id: f.username })],
+  [
+    'PUT /api/users/{username}/',
+    (f) => ({
+      id: f.username,
+      body: { username: f.username, first_name: 'Анна', email: 'anna@example.com' },
+    }),
+  ],
+  [
+    'PATCH /api/users/{username}/',
+    (f) => ({ id: f.username, body: { email: 'a.ivanova@example.com' } }),
+  ],
+  [
+    'GET /api/charts/v1/chart/city-city/',
+    (f) => ({ query: `route_id=${f.routeIds[0]!}&category=${f.routeCategory}&page=1&limit=1000` }),
+  ],
+  [
+    'GET /api/charts/v1/chart/region-region/',
+    () => ({
+      query: `from_region=${q('Москва')}&to_region=${q('Республика Татарстан')}&category=lte20&page=1&limit=1000`,
+    }),
+  ],
+  ['GET /api/charts/v1/filters/data_source/'],
+  ['GET /api/jobs/v1/', () => ({ query: 'page=1&limit=10' })],
+  ['GET /api/jobs/v1/{id}/', (f) => ({ id: f.importJob })],
+  ['POST /api/jobs/v1/{id}/confirm/', (f) => ({ id: f.calcJob })],
+  [
+    'POST /api/jobs/v1/routes/calculator-editor/import/',
+    async () => ({ form: await importForm() }),
+  ],
+  ['POST /api/jobs/v1/routes/calculator-editor/temporary/', () => ({ body: TYPED_ROUTE })],
+  [
+    'POST /api/jobs/v1/routes/export/',
+    () => ({ body: { route_filters: { category: ['lte20'], nmc_min: 10000 } } }),
+  ],
+  ['GET /api/jobs/v1/{id}/routes/export/result/', (f) => ({ id: f.exportJob })],
+  [
+    'GET /api/nmc-changes-history/v1/',
+    (f) => ({ query: `route_id=${f.routeIds[0]!}&page=1&limit=10` }),
+  ],
+  ['GET /api/notifications/v1/', () => ({ query: 'page=1&limit=10' })],
+  ['GET /api/notifications/v1/{id}/', (f) => ({ id: f.notificationIds[0] })],
+  ['POST /api/notifications/v1/start_import_job/'],
+  ['POST /api/notifications/v1/start-import-job/'],
+  ['GET /api/notifications/v1/status_import_job/', (f) => ({ query: `task_id=${f.taskId}` })],
+  ['GET /api/notifications/v1/status-import-job/{task_id}/', (f) => ({ id: f.taskId })],
+  ['GET /api/notifications/v1/get_file_import_job/', (f) => ({ query: `task_id=${f.taskId}` })],
+  ['GET /api/notifications/v1/get-file-import-job/', (f) => ({ query: `task_id=${f.taskId}` })],
+  ['GET /api/routes/raw-with-errors/v1/', (f) => ({ query: `job__in=${f.importJob}&page=1` })],
+  [
+    'GET /api/routes/temporary/v1/',
+    (f) => ({ query: `job__in=${f.calcJob},${f.importJob}&limit=20` }),
+  ],
+  ['GET /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId })],
+  [
+    'PUT /api/routes/temporary/v1/{id}/',
+    (f) => ({ id: f.temporaryId, body: { nmc: 71500, comment: 'По рынку' } }),
+  ],
+  ['PATCH /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId, body: { comment: null } })],
+  ['GET /api/routes/v1/', () => ({ query: 'category=lte10,lte20&nmc_min=1000&page=2&limit=20' })],
+  ['GET /api/routes/v1/{id}/', (f) => ({ id: f.routeIds[0] })],
+  // Without `If-Match` a write goes ahead (old clients); with the current ETag it does too.
+  [
+    'PUT /api/routes/v1/{id}/',
+    (f) => ({ id: f.routeIds[0], body: { nmc: 68000, comment: 'Индексация' } }),
+  ],
+  [
+    'PATCH /api/routes/v1/{id}/',
+    (f) => ({ id: f.routeIds[1], body: { nmc: 54000 }, headers: { 'If-Match': f.etag } }),
+  ],
+  ['GET /api/routes/v1/filter/waypoint/autocomplete/', () => ({ query: `query=${q('Каз')}` })],
+  ['GET /api/routes/v1/path/waypoint/autocomplete/', () => ({ query: `query=${q('нижн')}` })],
+  ['GET /api/routes/v1/filters/choices/'],
+  // Deletes last: the cases above read the notifications.
+  ['DELETE /api/notifications/v1/{id}/', (f) => ({ id: f.notificationIds[1] })],
+  ['DELETE /api/notifications/v1/all/'],
+];
+
+describe('the backend answers every call of openapi.yaml as the contract says', () => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixtureIn('conformance-1');
+  });
+
+  it('has a case for every operation of the contract, and no case for a call it lacks', () => {
+    const covered = new Set(CASES.map(([label]) => label));
+    expect(ops.map(labelOf).filter((label) => !covered.has(label))).toEqual([]);
+    expect([...covered].filter((label) => !opOf(label))).toEqual([]);
+  });
+
+  for (const one of CASES) {
+    it(one[0], async () => {
+      const answer = await send(f, one);
+      expectConforms(one[0], answer, one[0].startsWith('DELETE') ? 204 : 200);
+      // An empty page proves little: each list here is asked for what the seed and jobs hold.
+      const results = at(answer.json, 'results');
+      if (Array.isArray(results)) expect(results.length, 'an empty page').toBeGreaterThan(0);
+    });
+  }
+
+  // The contract makes `route_id` optional on both and declares no 400 for them.
+  for (const label of ['GET /api/nmc-changes-history/v1/', 'GET /api/charts/v1/chart/city-city/'])
+    it(`${label} without its optional route_id`, async () => {
+      expectConforms(label, await send(f, [label]), 200);
+    });
+});
+
+/** Secured unless the operation opts out with `security: []` (the global bearerAuth applies). */
+const isSecured = (label: string) => {
+  const security = opOf(label)?.operation.security;
+  return !Array.isArray(security) || security.length > 0;
+};
+const requestSchema = (label: string): unknown =>
+  at(
+    deref(spec, opOf(label)?.operation.requestBody ?? {}),
+    'content',
+    'application/json',
+    'schema',
+  );
+/** The first example body of the contract's request, a valid body for a call that must 404. */
+const exampleBody = (label: string): unknown => {
+  const examples = at(
+    deref(spec, opOf(label)?.operation.requestBody ?? {}),
+    'content',
+    'application/json',
+    'examples',
+  );
+  const first = isObject(examples) ? Object.values(examples)[0] : undefined;
+  return first === undefined ? undefined : deref(spec, first).value;
+};
+
+const formWith = (text: string): FormData => {
+  const form = new FormData();
+  form.append('file', new Blob([text]), 'Маршруты.csv');
+  return form;
+};
+
+const INVALID: Case[] = [
+  ['POST /api/auth/', () => ({ body: { username: 'conformance' } })],
+  ['POST /users/login/', () => ({ body: { password: 'demo' } })],
+  ['POST /api/auth/refresh-token/', () => ({ body: {} })],
+  ['PUT /api/users/{username}/', (f) => ({ id: f.username, body: { first_name: 'Анна' } })],
+  ['PATCH /api/users/{username}/', (f) => ({ id: f.username, body: { email: 'не адрес' } })],
+  [
+    'POST /api/jobs/v1/routes/calculator-editor/temporary/',
+    () => ({ body: { ...TYPED_ROUTE, segments: [] } }),
+  ],
+  [
+    'POST /api/jobs/v1/routes/calculator-editor/temporary/',
+    () => ({ body: { ...TYPED_ROUTE, vehicle_category: 'lte7' } }),
+  ],
+  ['POST /api/jobs/v1/routes/export/', () => ({ body: { job_ids: [101], route_filters: {} } })],
+  ['POST /api/jobs/v1/routes/export/', () => ({ body: {} })],
+  ['POST /api/jobs/v1/routes/calculator-editor/import/', () => ({ form: new FormData() })],
+  ['POST /api/jobs/v1/routes/calculator-editor/import/', () => ({ form: formWith('Откуда;Куда') })],
+  ['PUT /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId, body: { nmc: 70000 } })],
+  ['PATCH /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId, body: { nmc: 'abc' } })],
+  ['PUT /api/routes/v1/{id}/', (f) => ({ id: f.routeIds[0], body: { nmc: 'abc', comment: null } })],
+  ['PATCH /api/routes/v1/{id}/', (f) => ({ id: f.routeIds[0], body: { nmc: 'abc' } })],
+  [
+    'PATCH /api/routes/v1/{id}/',
+    (f) => ({ id: f.routeIds[0], body: { comment: 'а'.repeat(1001) } }),
+  ],
+];
+
+/** Every call with an id in its path, sent with an id nobody has and the contract's own body. */
+const UNKNOWN: Case[] = [
+  ...ops
+    .filter(({ path, operation }) => path.includes('{') && at(operation, 'responses', '404'))
+    .map((op): Case => [
+      labelOf(op),
+      () => ({
+        id: op.path.includes('{id}') ? 999999 : 'nobody-0',
+        body: exampleBody(labelOf(op)),
+      }),
+    ]),
+  ...['status_import_job', 'get_file_import_job', 'get-file-import-job'].map((name): Case => [
+    `GET /api/notifications/v1/${name}/`,
+    () => ({ query: 'task_id=nobody-0' }),
+  ]),
+];
+
+describe('the backend answers errors in the shapes of openapi.yaml', () => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixtureIn('conformance-2');
+  });
+
+  // Every secured call, so every tag: the table above covers the whole contract.
+  for (const one of CASES.filter(([label]) => isSecured(label)))
+    it(`401 without a token or with a token nobody issued: ${one[0]}`, async () => {
+      expectConforms(one[0], await send(f, one, { token: '' }), 401);
+      expectConforms(one[0], await send(f, one, { token: 'not-a-token' }), 401);
+    });
+
+  it('401 for a wrong password and for a refresh token used twice', async () => {
+    for (const label of ['POST /api/auth/', 'POST /users/login/'])
+      expectConforms(
+        label,
+        await send(f, [label, () => ({ body: { ...LOGIN, password: 'x' } })]),
+        401,
+      );
+    const refresh: Case = [
+      'POST /api/auth/refresh-token/',
+      () => ({ body: { refresh: f.refresh } }),
+    ];
+    expectConforms(refresh[0], await send(f, refresh), 200);
+    expectConforms(refresh[0], await send(f, refresh), 401);
+  });
+
+  for (const one of UNKNOWN)
+    it(`404 for an id nobody has: ${one[0]}`, async () => {
+      expectConforms(one[0], await send(f, one), 404);
+    });
+
+  INVALID.forEach((one, index) =>
+    it(`400 for a body the contract does not allow: ${one[0]} #${index + 1}`, async () => {
+      const request = await one[1]!(f);
+      // The case itself must break the contract, or a 400 would be the backend's fault.
+      if (request.body !== undefined)
+        expect(validateAgainst(spec, requestSchema(one[0]), request.body)).not.toEqual([]);
+      expectConforms(one[0], await send(f, one), 400);
+    }),
+  );
+
+  it('412 with the current route and its ETag for a stale If-Match, and no change made', async () => {
+    const path = `/api/routes/v1/${f.routeIds[1]!}/`;
+    for (const [method, label] of [
+      ['put', 'PUT'],
+      ['patch', 'PATCH'],
+    ] as const) {
+      const before = await f.call('get', path, { token: f.token });
+      const stale = before.headers.get('ETag') ?? '';
+      const body = { nmc: 61000, comment: `${label}: первая правка` };
+      const written = await f.call(method, path, {
+        token: f.token,
+        body,
+        headers: { 'If-Match': stale },
+      });
+      expectConforms(`${label} /api/routes/v1/{id}/`, written, 200);
+      expect(written.headers.get('ETag')).not.toBe(stale);
+      const late = { nmc: 1, comment: 'поверх чужой правки' };
+      const refused = await f.call(method, path, {
+        token: f.token,
+        body: late,
+        headers: { 'If-Match': stale },
+      });
+      expectConforms(`${label} /api/routes/v1/{id}/`, refused, 412);
+      expect(refused.headers.get('ETag')).toBe(written.headers.get('ETag'));
+      expect(refused.json).toEqual(written.json);
+      const after = await f.call('get', path, { token: f.token });
+      expect([after.headers.get('ETag'), after.json]).toEqual([
+        written.headers.get('ETag'),
+        written.json,
+      ]);
+    }
+  });
+});
+
+describe('jobs run NEW → STARTED → SUCCESS and are answered as the contract says', () => {
+  const call = callerIn('conformance-3');
+
+  /** Polls until SUCCESS (2 s at most), checking every answer and that the status only moves on. */
+  async function expectRunsThrough(label: string, path: string, token: string, order: string[]) {
+    const seen: string[] = [];
+    for (const deadline = Date.now() + 2000; seen.at(-1) !== 'SUCCESS' && Date.now() < deadline;) {
+      const answer = await call('get', path, { token });
+      expectConforms(label, answer, 200);
+      seen.push(stringAt(answer.json, 'status'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const steps = seen.map((status) => order.indexOf(status));
+    expect([order.slice(0, 2).includes(seen[0]!), seen.at(-1), steps], seen.join(' → ')).toEqual([
+      true,
+      'SUCCESS',
+      [...steps].sort((a, b) => a - b),
+    ]);
+  }
+
+  it('a calculation, its export and a notifications import each end in SUCCESS', async () => {
+    // 30 ms NEW, then STARTED until 90 ms: fast, and yet slow enough to be seen running.
+    await resetScope(call, 30, 90);
+    const { access: token } = await signIn(call);
+    const post = async (path: string, body?: unknown) =>
+      (await call('post', path, { token, body })).json;
+    const jobs = ['NEW', 'STARTED', 'SUCCESS'];
+    const job = numberAt(
+      await post('/api/jobs/v1/routes/calculator-editor/temporary/', TYPED_ROUTE),
+      'id',
+    );
+    await expectRunsThrough('GET /api/jobs/v1/{id}/', `/api/jobs/v1/${job}/`, token, jobs);
+    const exportJob = numberAt(await post('/api/jobs/v1/routes/export/', { job_ids: [job] }), 'id');
+    await expectRunsThrough('GET /api/jobs/v1/{id}/', `/api/jobs/v1/${exportJob}/`, token, jobs);
+    const file = await call('get', `/api/jobs/v1/${exportJob}/routes/export/result/`, { token });
+    expectConforms('GET /api/jobs/v1/{id}/routes/export/result/', file, 200);
+    const task = stringAt(await post('/api/notifications/v1/start-import-job/'), 'task_id');
+    const status = 'GET /api/notifications/v1/status-import-job/{task_id}/';
+    const path = `/api/notifications/v1/status-import-job/${task}/`;
+    await expectRunsThrough(status, path, token, ['PENDING', 'STARTED', 'SUCCESS']);
+  });
+});
