@@ -2,7 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 import { ports } from './scripts/ports.mjs';
 
-/** End-to-end tests: the built app (`vite preview`) in Debian's Chromium against Prism. */
+/**
+ * End-to-end tests: the built app (`vite preview`) in Debian's Chromium, against Prism for how a
+ * screen shows any answer of the contract, and against the backend with memory (a second
+ * preview, `tests/e2e/backend.ts`) for what a write leaves behind.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -48,6 +52,22 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.app}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}` },
+    },
+    {
+      command: `node scripts/backend.mjs ${ports.backend}`,
+      url: `http://127.0.0.1:${ports.backend}/api/routes/v1/filters/choices/`,
+      // Any answer means it listens: without a token this one is 401.
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${ports.backendApp} --strictPort`,
+      url: `http://127.0.0.1:${ports.backendApp}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.backend}` },
     },
   ],
 });

@@ -1,0 +1,96 @@
+// Browser tests against the backend with memory (tests/backend). Each test has a scope of its
+// own there, seeded afresh, so tests side by side never meet each other's writes; `backend`
+// talks to the same scope as a colleague would, with a token of their own.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ports } from '../../scripts/ports.mjs';
+import { SCOPE_HEADER } from '../backend/scope-header';
+import { test as base } from './test';
+
+export { expect } from './test';
+
+const BACKEND_URL = `http://127.0.0.1:${ports.backend}`;
+
+export class Backend {
+  readonly #request: APIRequestContext;
+  readonly #tokens = new Map<string, string>();
+
+  constructor(request: APIRequestContext) {
+    this.#request = request;
+  }
+
+  /** Back to the seed, with shorter timings where a test needs them (milliseconds). */
+  async reset(timings: { accessTtlMs?: number; jobStartMs?: number; jobEndMs?: number } = {}) {
+    const answer = await this.#request.post('/__backend/reset', { data: timings });
+    if (!answer.ok()) throw new Error(`reset: ${answer.status()}`);
+  }
+
+  async tokens(username: string): Promise<{ access: string; refresh: string }> {
+    const answer = await this.#request.post('/api/auth/', {
+      data: { username, password: 'demo' },
+    });
+    if (!answer.ok()) throw new Error(`sign-in of ${username}: ${answer.status()}`);
+    const pair: unknown = await answer.json();
+    if (typeof pair !== 'object' || pair === null || !('access' in pair) || !('refresh' in pair))
+      throw new Error('sign-in: no tokens');
+    const { access, refresh } = pair;
+    if (typeof access !== 'string' || typeof refresh !== 'string') throw new Error('bad tokens');
+    this.#tokens.set(username, access);
+    return { access, refresh };
+  }
+
+  async #bearer(username: string) {
+    const known = this.#tokens.get(username);
+    return `Bearer ${known ?? (await this.tokens(username)).access}`;
+  }
+
+  /** A call of the API as `username` makes it; the answer's JSON body. */
+  async call(
+    method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
+    path: string,
+    {
+      as = 'petrov.s',
+      data,
+      headers = {},
+    }: { as?: string; data?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const answer = await this.#request.fetch(path, {
+      method,
+      data,
+      headers: { ...headers, Authorization: await this.#bearer(as) },
+    });
+    const text = await answer.text();
+    const body: unknown = text ? JSON.parse(text) : null;
+    return {
+      status: answer.status(),
+      headers: answer.headers(),
+      body,
+    };
+  }
+}
+
+/** Signs the page in as `username` through the sign-in page, as a person does. */
+export async function signInAs(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Имя пользователя').fill(username);
+  await page.getByLabel('Пароль').fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export const test = base.extend<{ backend: Backend }>({
+  baseURL: `http://127.0.0.1:${ports.backendApp}`,
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    await provide({
+      [SCOPE_HEADER]: `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`,
+    });
+  },
+  backend: async ({ playwright, extraHTTPHeaders }, provide) => {
+    const request = await playwright.request.newContext({
+      baseURL: BACKEND_URL,
+      extraHTTPHeaders,
+    });
+    await provide(new Backend(request));
+    await request.dispose();
+  },
+});
