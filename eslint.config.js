@@ -39,8 +39,8 @@ const boundaryZones = [
   },
   {
     target: './src',
-    from: './tests',
-    message: 'Встроенный бэкенд и тесты не попадают в сборку приложения.',
+    from: './tests/backend',
+    message: 'Встроенный бэкенд не попадает в сборку приложения.',
   },
 ];
 
