@@ -2,11 +2,13 @@
 // with memory), then the first work a person tries. Its own ports, so it runs beside the rest.
 import { spawn, type ChildProcess } from 'node:child_process';
 import ExcelJS from 'exceljs';
+import { ports } from '../../scripts/ports.mjs';
 import { LOADED, pickOption } from './support';
 import { expect, test } from './test';
 
-const DEV_PORT = 5190;
-const BACKEND_PORT = 4040;
+// Beside the ports of the run's own servers, and moved with them (scripts/ports.mjs).
+const DEV_PORT = ports.dev + 17;
+const BACKEND_PORT = ports.backend + 17;
 const APP = `http://127.0.0.1:${DEV_PORT}`;
 
 let start: ChildProcess | undefined;
