@@ -1,6 +1,6 @@
 // `npm run screenshot -- <path> <out.png> [--guest] [--width=1440] [--height=900] [--wait=2500]`
 // Opens the app (vite preview + mock must be running, e.g. via `npm run preview:mock`) in
-// headless Chromium, signed in unless --guest, and saves a full-page screenshot.
+// headless Chromium, signed in as ivanova.a unless --guest, and saves a full-page screenshot.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { ports } from './ports.mjs';
@@ -18,11 +18,19 @@ const page = await browser.newPage({
   timezoneId: 'Europe/Moscow',
 });
 if (!args.includes('--guest')) {
-  await page.goto(`${base}/login`);
-  await page.evaluate(() => {
-    localStorage.setItem('access', 'screenshot-access');
-    localStorage.setItem('refresh', 'screenshot-refresh');
+  // The built-in backend signs in any name with «demo»; Prism answers any sign-in.
+  const signIn = await fetch(`${base}/api/auth/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'ivanova.a', password: 'demo' }),
   });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+  const tokens = await signIn.json();
+  await page.goto(`${base}/login`);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('access', access);
+    localStorage.setItem('refresh', refresh);
+  }, tokens);
 }
 await page.goto(`${base}${path}`);
 await page.waitForTimeout(option('wait', 2500));

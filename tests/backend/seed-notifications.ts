@@ -19,6 +19,8 @@ export const NOTIFICATION_CHOICES: Choice[] = [
 export const OUTDATED_AFTER_DAYS = 180;
 
 const DAY_MS = 86_400_000;
+/** «1 478», as the screens write numbers. */
+const km = (value: number): string => value.toLocaleString('ru-RU');
 
 /** «Москва — Казань, до 20 т». */
 const routeName = (route: StoredRoute): string => {
@@ -109,7 +111,7 @@ export function seedNotifications(
       return {
         category: 'distance_changed',
         route,
-        text: `расстояние изменилось с ${before} до ${route.distance} км`,
+        text: `расстояние изменилось с ${km(before)} до ${km(route.distance)} км`,
       };
     }),
     ...[...choose(outdated, 3, random), ...choose(fresh, 3, random)].map((route) => ({
