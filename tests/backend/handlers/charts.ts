@@ -5,7 +5,7 @@ import { contextOf } from '../context';
 import { answer, badPage, http, listParam, numberParam, pageQuery } from '../http';
 import { cityChartPoints, regionChartPoints } from '../rules/market';
 import { pageOf } from '../rules/paging';
-import { isCategory } from '../rules/guards';
+import { isCategory } from '../../../src/api/labels';
 
 /** The points of the asked categories and period. */
 function narrowed(request: Request, points: readonly ChartPoint[]): ChartPoint[] {

@@ -18,7 +18,8 @@ import { isPath, resolvePath, temporaryRoute } from '../rules/calculate';
 import { createJob } from '../rules/jobs';
 import { pageOf } from '../rules/paging';
 import { filterOfExport } from '../rules/route-filters';
-import { isCategory, isSegmentList, isExportFilters } from '../rules/guards';
+import { isCategory } from '../../../src/api/labels';
+import { isExportFilters, isSegmentList } from '../rules/guards';
 
 const jobOut = ({ id, status, result }: StoredJob): Job => ({ id, status, result });
 

@@ -1,21 +1,7 @@
 // Type guards for request bodies: the backend trusts nothing it is sent.
-import type { RouteExportFilters, Segment, VehicleCategory } from '../../../src/api/schema';
+import { isCategory } from '../../../src/api/labels';
+import type { RouteExportFilters, Segment } from '../../../src/api/schema';
 import { isRecord } from '../http';
-
-const CATEGORIES: readonly string[] = [
-  'lte08',
-  'lte1_5',
-  'lte3',
-  'lte5',
-  'lte10',
-  'lte20',
-  'lte40',
-  'gte40',
-  'gt40',
-] satisfies VehicleCategory[];
-
-export const isCategory = (value: unknown): value is VehicleCategory =>
-  typeof value === 'string' && CATEGORIES.includes(value);
 
 const isWaypoint = (value: unknown) => isRecord(value) && typeof value.city === 'string';
 

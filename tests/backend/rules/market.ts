@@ -1,5 +1,6 @@
 // Market prices for the charts, computed on every request instead of stored: the same route
 // always shows the same prices, and the seed stays small and fast.
+import { VEHICLE_CATEGORY_OPTIONS } from '../../../src/api/labels';
 import type { ChartPoint, DataSource, VehicleCategory } from '../../../src/api/schema';
 import { CITIES, normalizeName } from '../data/cities';
 import { haversineKm, ROAD_FACTOR } from './geo';
@@ -133,16 +134,9 @@ export function cityChartPoints(route: MarketRoute, anchor: string): ChartPoint[
 }
 
 /** The categories a region chart without a category shows: `gt40` reads as `gte40`. */
-const ALL_CATEGORIES: readonly VehicleCategory[] = [
-  'lte08',
-  'lte1_5',
-  'lte3',
-  'lte5',
-  'lte10',
-  'lte20',
-  'lte40',
-  'gte40',
-];
+const ALL_CATEGORIES: readonly VehicleCategory[] = VEHICLE_CATEGORY_OPTIONS.map(
+  (option) => option.value,
+);
 
 /** Road km between the regions' main cities; a made-up but stable one for unknown regions. */
 function regionDistance(fromRegion: string, toRegion: string, random: Random): number {
