@@ -25,13 +25,14 @@ const jobOut = ({ id, status, result }: StoredJob): Job => ({ id, status, result
 
 const created = (job: StoredJob) => answer(200, { id: job.id });
 
+/** A typed route priced, or why it could not be; `null` for a body the contract refuses. */
 function calculateTyped(db: Db, body: unknown, job: number) {
   const record = isRecord(body) ? body : {};
   const { segments, vehicle_category: category } = record;
   if (!isSegmentList(segments) || segments.length === 0 || !isCategory(category)) return null;
   const path = resolvePath(segments);
-  if (!isPath(path)) return { temporary: [], raw: [], errors: path };
-  return { temporary: [temporaryRoute(db, path, category, job)], raw: [], errors: [] };
+  if (!isPath(path)) return { temporary: [], errors: path };
+  return { temporary: [temporaryRoute(db, path, category, job)], errors: [] };
 }
 
 export const jobHandlers = [
