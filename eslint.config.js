@@ -30,7 +30,7 @@ const boundaryZones = [
   {
     target: './src/lib',
     from: ['./src/api', './src/components'],
-    message: 'src/lib — чистые функции: они не зависят от API и компонентов.',
+    message: 'src/lib — общий код нижнего слоя: он не зависит от API и компонентов.',
   },
   {
     target: './src/features',

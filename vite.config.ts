@@ -5,12 +5,15 @@ import { antdStylesPlugin } from './scripts/antd-styles.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
+import { firstLoadChunk } from './scripts/first-load-chunk.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
 import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
 import { screenModules } from './scripts/screens.mjs';
 import { theme } from './src/app/theme.ts';
 
 const screens = screenModules();
+const earlyScripts = screens.flatMap(({ early }) => (early ? [early] : []));
+const firstLoad = firstLoadChunk(import.meta.dirname, earlyScripts);
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 
 export default defineConfig({
@@ -19,6 +22,7 @@ export default defineConfig({
     react(),
     antdStylesPlugin({ theme, sources: 'src' }),
     chunkMapPlugin(),
+    firstLoad.plugin,
     cspPlugin(process.env.VITE_API_BASE_URL),
     routePagesPlugin(
       screens.flatMap(({ path, page, signedIn, title, modules, early }) =>
@@ -40,7 +44,8 @@ export default defineConfig({
     manifest: true,
     // A page's early script is an entry of its own: it runs without waiting for the app's code.
     rolldownOptions: {
-      input: ['index.html', ...screens.flatMap(({ early }) => (early ? [early] : []))],
+      input: ['index.html', ...earlyScripts],
+      output: { codeSplitting: { groups: [firstLoad.group] } },
     },
   },
   test: {

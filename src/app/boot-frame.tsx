@@ -21,7 +21,9 @@ const LINE = { width: 'fit-content', maxWidth: '100%', lineHeight: '22px' } sati
 
 /** The word to a browser without scripts, which never removes the frame. */
 function NoScript() {
-  return <noscript style={MUTED}>Для работы приложения включите JavaScript.</noscript>;
+  return (
+    <noscript style={{ ...MUTED, ...SEEN }}>Для работы приложения включите JavaScript.</noscript>
+  );
 }
 
 /** Index.html's screen for any path without a page of its own: the product mark and «Загрузка…». */
@@ -138,13 +140,13 @@ const FORM_CARD_HEIGHT = 447;
 const CRUMB = { color: 'rgba(0, 0, 0, 0.45)', textDecoration: 'none' } satisfies CSSProperties;
 
 /**
- * The route page's breadcrumb and title, where the page draws them. Invisible, but in its place,
- * until the page's early script (src/features/route-detail/early-route.ts) knows the path is a
- * route's: it writes the id in, and the cities into the title when the route comes.
+ * The route page's breadcrumb and title, where the page draws them: the page's early script
+ * (src/features/route-detail/early-route.ts) writes the id in, and the cities into the title
+ * when the route comes.
  */
 function RouteLeadFrame() {
   return (
-    <div id={EARLY_FRAME.lead} style={{ visibility: 'hidden' }}>
+    <div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24, marginBottom: 24 }}>
         <nav style={{ fontSize: 14, lineHeight: '22px', color: CRUMB.color }}>
           <a href="/routes" style={CRUMB}>
@@ -173,15 +175,26 @@ const LEADS: Partial<Record<string, { Lead: ComponentType; gap: number }>> = {
 };
 
 /**
+ * The route page's frame is index.html's, which a server also gives every path without a page of
+ * its own (/login too, where it lacks docs/deploy.md's `$uri.html` rule). So its header and lead
+ * stay invisible, in their place, until the page's early script knows the path is a route's and
+ * there is a session; anywhere else only «Загрузка…» shows, and no visitor who is not signed in
+ * sees a signed-in header.
+ */
+const HIDDEN_UNTIL_EARLY_SCRIPT = '/routes/:id';
+
+/** Seen even inside a frame hidden until the early script. */
+const SEEN = { visibility: 'visible' } satisfies CSSProperties;
+
+/**
  * A signed-in screen's frame: the app's header (the theme's Layout tokens, the real logo), the
  * screen's title where the screen draws its own (none where it comes with the screen's data) and
  * the static part under it, if any, with «Загрузка…» under them.
  */
 export function SignedInFrame({ path, title }: { path?: string; title?: string | undefined }) {
   const { Lead, gap } = (path === undefined ? undefined : LEADS[path]) ?? { gap: 24 };
-  return (
-    // The class lets global.css keep the window's scrollbar while the frame is up.
-    <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
+  const frame = (
+    <>
       <header
         style={{
           display: 'flex',
@@ -207,11 +220,23 @@ export function SignedInFrame({ path, title }: { path?: string; title?: string |
           <h1 style={{ ...PAGE_TITLE_LOOK, marginBottom: gap }}>{title}</h1>
         )}
         {Lead && <Lead />}
-        <p role="status" style={MUTED}>
+        <p role="status" style={{ ...MUTED, ...SEEN }}>
           Загрузка…
         </p>
         <NoScript />
       </main>
+    </>
+  );
+  return (
+    // The class lets global.css keep the window's scrollbar while the frame is up.
+    <div className="boot-frame" style={{ minHeight: '100vh', background: Layout.bodyBg }}>
+      {path === HIDDEN_UNTIL_EARLY_SCRIPT ? (
+        <div id={EARLY_FRAME.lead} style={{ visibility: 'hidden' }}>
+          {frame}
+        </div>
+      ) : (
+        frame
+      )}
     </div>
   );
 }

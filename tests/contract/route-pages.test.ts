@@ -65,6 +65,12 @@ describe('the frames, drawn from src/app/boot-frame.tsx', () => {
     expect(frame).toContain('Загрузка…');
   });
 
+  it("hides the route page's header too until its early script: index.html is every other path's page", async () => {
+    const frame = (await frames)({ signedIn: true, path: '/routes/:id' });
+    expect(frame).toMatch(/<div id="boot-route-lead" style="visibility:hidden"><header /);
+    expect(frame).toMatch(/<p role="status" style="[^"]*visibility:visible">Загрузка…<\/p>/);
+  });
+
   it("draws the plain loading screen for a guest's page", async () => {
     const screen = (await frames)();
     expect(screen).toMatch(/^<div role="status"/);

@@ -123,6 +123,25 @@ test("the route page draws its breadcrumb and the route's cities before the scre
   expect(reads).toBe(1);
 });
 
+test('a visitor without a session on a page without its own sees «Загрузка…», not the signed-in header', async ({
+  page,
+}) => {
+  // /routes/1 gets index.html, the page every path without its own gets (/login too, on a server
+  // without the `$uri.html` rule). The sign-in screen's code comes late, so the frame stays up.
+  await page.route('**/assets/login-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/routes/1');
+  const frame = page.locator('#boot');
+  await expect(frame.getByText('Загрузка…')).toBeVisible(LOADED);
+  // The header keeps its place, unseen: read at once, while the frame is still up.
+  expect(
+    await frame.locator('header').evaluate((header) => getComputedStyle(header).visibility),
+  ).toBe('hidden');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
+});
+
 test('a visitor without a session sees the frame of /routes give way to the sign-in form, never a blank page', async ({
   page,
 }) => {
