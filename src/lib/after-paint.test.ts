@@ -20,9 +20,13 @@ describe('afterNextPaint', () => {
     afterNextPaint(early)();
     const late = vi.fn();
     const cancelLate = afterNextPaint(late);
+    // Asked for after the others, it is called after theirs would have been: once it is, a call
+    // that was not cancelled would have come.
+    const witness = vi.fn();
+    afterNextPaint(witness);
     await nextFrame();
     cancelLate();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(witness).toHaveBeenCalledTimes(1));
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
   });

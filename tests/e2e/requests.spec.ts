@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
-import { LOADED, signIn } from './support';
+import { LOADED, pageIdle, REQUEST_HOP_MS, signIn } from './support';
 
 /** `GET /api/routes/v1/?limit=10&page=1`: method, path and the query sorted by name. */
 function callOf(request: Request): string {
@@ -37,10 +37,16 @@ async function firstLoad(
   page.on('response', (response) => {
     if (response.status() >= 500) fail(callOf(response.request()));
   });
+  // Calls made and not yet at an end in the page (answered, failed or cancelled).
+  const open = new Set<Request>();
+  const ended = (request: Request) => open.delete(request);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(isApiCall, async (route) => {
     calls.push(callOf(route.request()));
+    open.add(route.request());
     await released;
     await route.fallback();
   });
@@ -55,8 +61,14 @@ async function firstLoad(
   await expect
     .poll(() => calls, { message: `${path}: calls that need another answer`, ...LOADED })
     .toEqual(expect.arrayContaining([...later]));
-  // Nothing more arrives later (a refetch on mount, a second observer, a late effect).
-  await page.waitForTimeout(1000);
+  // Nothing more arrives later (a refetch on mount, a second observer, a late effect). Such a call
+  // follows an answer: once every call made so far has its answer and the page has handled them
+  // all (pageIdle), it has been sent, and REQUEST_HOP_MS brings it here.
+  await expect
+    .poll(() => open.size, { message: `${path}: every call answered`, ...LOADED })
+    .toBe(0);
+  await pageIdle(page);
+  await page.waitForTimeout(REQUEST_HOP_MS);
   const isRetry = (call: string, index: number) =>
     calls.indexOf(call) !== index &&
     failed.some((failure) => failure.call === call && failure.after <= index);
@@ -115,7 +127,10 @@ test.describe('API calls of a first load', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
-    await page.waitForTimeout(1000);
+    // A call would come from the first render or its effects: by the time the page is idle it has
+    // been sent, and REQUEST_HOP_MS brings it here.
+    await pageIdle(page);
+    await page.waitForTimeout(REQUEST_HOP_MS);
     expect(calls).toEqual([]);
   });
 });

@@ -22,6 +22,26 @@ export async function signIn(page: Page, tokens = TOKENS): Promise<void> {
   }, tokens);
 }
 
+/**
+ * Resolves once the page has nothing left to do: every task it had queued (a render, its effects,
+ * the handling of answers that came in) has run, twice over with a frame between, so work a frame
+ * or an effect set off has run too. A request the app makes in that work has been sent by then.
+ */
+export const pageIdle = (page: Page) =>
+  page.evaluate(async () => {
+    const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    await idle();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await idle();
+  });
+
+/**
+ * How long a request the page sent before `pageIdle` may take to reach the test's `page.route` or
+ * `page.on('request')`: the browser passes it on within milliseconds; a quarter second covers that
+ * hop on a busy two-core machine. Only an absence is checked after it: a presence is waited for.
+ */
+export const REQUEST_HOP_MS = 250;
+
 export const fulfillJson = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 

@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { REFRESH_LOCK } from '../../src/api/auth-middleware';
 import { expect, test } from './test';
 import { allStorageKeys, EMPTY_STORAGE, fulfillJson, LOADED, signIn } from './support';
 import {
@@ -170,9 +171,11 @@ test.describe('one session across tabs', () => {
     });
     const other = await twoSignedInTabs(context, page);
     expired = true;
-    const refreshSettled = page
-      .waitForEvent('requestfailed', (r) => pathOf(r) === '/api/auth/refresh-token/')
-      .catch(() => undefined);
+    const isRefresh = (request: Request) => pathOf(request) === '/api/auth/refresh-token/';
+    const refreshSettled = Promise.race([
+      page.waitForEvent('requestfailed', isRefresh),
+      page.waitForEvent('requestfinished', isRefresh),
+    ]);
     await page
       .getByRole('banner')
       .getByRole('link', { name: /Центр уведомлений/ })
@@ -181,10 +184,12 @@ test.describe('one session across tabs', () => {
 
     await other.getByRole('button', { name: 'Выйти' }).click();
     await expectSignedOut(page);
-    // The backend answers the refresh only now, with new tokens. Unless the tab has dropped the
-    // request, it has a second to store them: an absence needs a window to be seen in.
+    // The backend answers the refresh only now, with new tokens. The tab has dropped the request,
+    // or it gets the answer: either way the request ends, and the tab is done with it once it lets
+    // go of the refresh lock it holds from the refresh until the tokens are stored or refused.
     await refreshRoute?.fulfill({ json: FRESH });
-    await Promise.race([refreshSettled, page.waitForTimeout(1_000)]);
+    await refreshSettled;
+    await page.evaluate((lock) => navigator.locks.request(lock, () => undefined), REFRESH_LOCK);
 
     for (const tab of [page, other]) {
       await expect(tab).toHaveURL(/\/login$/);

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+import { resetEarlyAnswerForTests } from '../../src/features/route-detail/early-answer';
+import { forgetRuns } from '../../src/features/routes/bulk/run-store';
 import '../../src/lib/dayjs';
 import { server } from '../support/api-mock';
 import { InViewObserver } from '../support/in-view-observer';
@@ -21,14 +23,16 @@ afterAll(() => {
   if (isPage) server.close();
 });
 
-// Files share a worker's modules (`isolate: false`): no spy, stubbed global or variable, or fake
-// clock outlives its test.
+// Files share a worker's modules (`isolate: false`): no spy, stubbed global or variable, fake
+// clock or state kept in a module (bulk runs, the route page's early answer) outlives its test.
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.useRealTimers();
+  resetEarlyAnswerForTests();
   if (!isPage) return;
+  forgetRuns();
   server.resetHandlers();
   cleanup();
   InViewObserver.inView = () => true;

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { downloadsPerTest } from '../../../tests/support/capture-downloads';
 import { http, inTurn, json, mockApi } from '../../../tests/support/api-mock';
 import { renderWithApp } from '../../../tests/support/render-with-app';
 import { BackgroundDownloads } from '../../components/background-downloads/background-downloads';
+import { JOB_POLL_INTERVAL_MS } from '../../lib/constants';
 import { NotificationsImport } from './notifications-import';
 
 /** The card with the app-wide downloads, which poll a running import and save its file. */
@@ -103,8 +104,10 @@ describe('notifications import', () => {
   });
 
   it('explains a failed import, offers no file and lets the user start again', async () => {
+    // A clock that runs as usual and can be moved on: every poll timer is one of its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { to } = importBackend(['STARTED', 'FAILURE']);
-    renderImport();
+    const { queryClient } = renderImport();
     await userEvent.click(startButton());
     expect(
       await screen.findByText('Импорт уведомлений завершился с ошибкой', {}, { timeout: 3000 }),
@@ -113,9 +116,10 @@ describe('notifications import', () => {
     expect(status().textContent).toBe('Статус: Ошибка');
     expect(screen.queryByRole('button', { name: 'Скачать файл' })).not.toBeInTheDocument();
     expect(startButton()).toBeEnabled();
-    // Polling stopped at the terminal status.
+    // Polling stopped at the terminal status: past several poll intervals, no poll has started.
     const polls = to(STATUS_PATH).length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS * 5);
+    expect(queryClient.isFetching()).toBe(0);
     expect(to(STATUS_PATH)).toHaveLength(polls);
   });
 

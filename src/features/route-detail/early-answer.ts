@@ -15,16 +15,27 @@ export function keepEarlyAnswer(id: number, answer: Promise<Response | null>): v
 /**
  * The fetch for the app's first read of route `id`: it answers with the early request's answer
  * if that one succeeded, and otherwise (and on any later call, such as a retry after a refresh)
- * with `fallback`. Undefined when there is no early request for this route; taken once.
+ * with `fallback`. Undefined when there is no early request for this route. The early request
+ * was for the page's first read of a route alone: that read takes it or drops it, whichever
+ * route it is about, so no later read (the route opened again minutes on) gets a stale answer.
  */
 export function takeEarlyRoute(id: number, fallback: Fetch): Fetch | undefined {
-  if (early?.id !== id) return undefined;
-  const { answer } = early;
+  const kept = early;
   early = null;
+  if (kept?.id !== id) return undefined;
+  const { answer } = kept;
   let pending: Promise<Response | null> | null = answer;
   return async (request) => {
     const response = await pending;
     pending = null;
     return response?.ok ? response : fallback(request);
   };
+}
+
+/**
+ * For unit tests, whose files share this module (`isolate: false`): an early answer one test kept
+ * and no read took is not there for the next.
+ */
+export function resetEarlyAnswerForTests(): void {
+  early = null;
 }
