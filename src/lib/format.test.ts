@@ -34,7 +34,7 @@ describe('formatMoney', () => {
 
   it('shows zero as an amount and dashes a missing one', () => {
     expect(marked(formatMoney(0))).toBe('0·₽');
-    expect(marked(formatMoney(-3500))).toBe('-3·500·₽');
+    expect(marked(formatMoney(-3500))).toBe('\u22123·500·₽');
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney(undefined)).toBe('—');
     expect(formatMoney(Number.NaN)).toBe('—');
@@ -43,9 +43,27 @@ describe('formatMoney', () => {
 
   it('signs a change that adds', () => {
     expect(formatMoneyChange(6970)).toBe('+6\u00a0970\u00a0₽');
-    expect(formatMoneyChange(-1500)).toBe('-1\u00a0500\u00a0₽');
+    expect(formatMoneyChange(-1500)).toBe('\u22121\u00a0500\u00a0₽');
     expect(formatMoneyChange(0)).toBe('0\u00a0₽');
     expect(formatMoneyChange(null)).toBe('—');
+  });
+});
+
+describe('a negative number', () => {
+  it('has the one minus sign «−» (U+2212), in money, per cent and plain numbers alike', () => {
+    const values = [
+      formatMoneyChange(-0.5),
+      formatMoney(-151_300.5),
+      formatPercent(-73.37),
+      formatNumber(-1.5),
+    ];
+    expect(values).toEqual([
+      '\u22120,50\u00a0₽',
+      '\u2212151\u00a0300,50\u00a0₽',
+      '\u221273,4\u00a0%',
+      '\u22121,5',
+    ]);
+    for (const text of values) expect(text).not.toContain('-');
   });
 });
 

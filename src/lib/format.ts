@@ -5,7 +5,8 @@
  * history table, whose cell stays empty for a falsy НМЦ: `formatHistoryMoney`.
  *
  * A number is never broken across lines: Intl groups digits with non-breaking spaces, and the
- * space before a unit («₽», «км», «%») is a non-breaking one too.
+ * space before a unit («₽», «км», «%») is a non-breaking one too. A negative number has the one
+ * minus sign «−» (U+2212) on every screen and in every file, never Intl's hyphen «-».
  */
 import dayjs, { type Dayjs } from 'dayjs';
 // Russian month names wherever a date is written.
@@ -23,20 +24,24 @@ const moneyFormat = new Intl.NumberFormat('ru-RU', {
 /** The space between a number and its unit, which never breaks the line. */
 const UNIT_SPACE = '\u00a0';
 
+/** Intl writes a negative number with a hyphen-minus; the app writes it with «−». */
+const MINUS = '\u2212';
+const withMinus = (text: string): string => text.replace('-', MINUS);
+
 const isNumber = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
 
 /** Russian-locale number; «—» when there is none. Zero is a value. */
 export function formatNumber(value: number | null | undefined): string {
-  return isNumber(value) ? numberFormat.format(value) : '—';
+  return isNumber(value) ? withMinus(numberFormat.format(value)) : '—';
 }
 
 /** «123 456,50 ₽», «0 ₽»; «—» when there is no amount. */
 export function formatMoney(value: number | null | undefined): string {
-  return isNumber(value) ? `${moneyFormat.format(value)}${UNIT_SPACE}₽` : '—';
+  return isNumber(value) ? `${withMinus(moneyFormat.format(value))}${UNIT_SPACE}₽` : '—';
 }
 
-/** A change of an amount: «+6 970 ₽», «-1 500 ₽», «0 ₽»; «—» when there is none. */
+/** A change of an amount: «+6 970 ₽», «−1 500 ₽», «0 ₽»; «—» when there is none. */
 export const formatMoneyChange = (value: number | null | undefined): string =>
   isNumber(value) && value > 0 ? `+${formatMoney(value)}` : formatMoney(value);
 
@@ -65,7 +70,7 @@ const percentFormat = new Intl.NumberFormat('ru-RU', {
 /** «12,3 %», always one decimal; «—» when there is no value. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${percentFormat.format(value)}${UNIT_SPACE}%`;
+  return `${withMinus(percentFormat.format(value))}${UNIT_SPACE}%`;
 }
 
 /** «10 января 2026»: a chart point's day. */

@@ -34,7 +34,7 @@ describe('the form «Изменение НМЦ»', () => {
       step: 1000,
     });
     expect(changeTitle({ way: 'percent', amount: 10, step: 1 })).toBe('+10 %');
-    expect(changeTitle({ way: 'amount', amount: -1_500, step: 1 })).toBe('-1\u00a0500 ₽');
+    expect(changeTitle({ way: 'amount', amount: -1_500, step: 1 })).toBe('\u22121\u00a0500 ₽');
     expect(changeTitle({ way: 'market', amount: 0, step: 1 })).toBe('По рынку');
   });
 });
