@@ -16,8 +16,15 @@ export function keptCalculation(kept: unknown): CreationState | null {
   return state.sessionJobIds.length > 0 ? state : null;
 }
 
-/** The НМЦ and comment typed into the editor of the temporary route `id`. */
-export const temporaryRouteDraft = (id: number) => `temporary-route-${id}`;
+/** Where an editor of a temporary route is: the result card, or a row of the session list. */
+export type EditorPlace = 'card' | 'row';
+
+/**
+ * The НМЦ and comment typed into one editor of the temporary route `id`: the card's and the
+ * row's are kept apart, so neither overwrites the other's draft.
+ */
+export const temporaryRouteDraft = (id: number, place: EditorPlace) =>
+  place === 'card' ? `temporary-route-${id}` : `temporary-route-${id}-row`;
 
 const isAmount = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isFinite(value));

@@ -25,7 +25,7 @@ interface CardProps {
 /** The calculated route: its figures, НМЦ and comment to adjust, and «Подтвердить». */
 export function TemporaryRouteCard({ route, confirming, onConfirm }: CardProps) {
   const [preset, setPreset] = useState<AcceptedPrice | null>(null);
-  const form = useTemporaryRouteForm(route, preset);
+  const form = useTemporaryRouteForm(route, 'card', preset);
   const justified = useMemo(() => justifiedRoute(route), [route]);
   return (
     // Inside the page's region «Результат расчёта» (calculator-page.tsx), apart from the session

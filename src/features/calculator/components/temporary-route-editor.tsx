@@ -103,6 +103,6 @@ interface RowEditorProps {
 
 /** A session row's own editor: closes once saved or cancelled. */
 export function SessionRouteEditor({ route, onDone }: RowEditorProps) {
-  const form = useTemporaryRouteForm(route);
+  const form = useTemporaryRouteForm(route, 'row');
   return <TemporaryRouteEditor form={form} onSaved={onDone} onCancel={onDone} />;
 }
