@@ -86,7 +86,7 @@ export function forgetLocalSession(how: SessionEnd): void {
 export async function endSession(how: SessionEnd = 'expired'): Promise<void> {
   const refresh = tokenStorage.getRefresh();
   abortPendingRequests();
-  await rotationJournal.end(refresh, () => tokenStorage.clear());
+  await rotationJournal.end(refresh, () => tokenStorage.clear(how === 'signed-out'));
   forgetLocalSession(how);
   expiredHandler(how);
 }

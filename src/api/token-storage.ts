@@ -2,6 +2,11 @@ import type { TokenObtainPair, TokenRefresh } from './schema';
 
 export const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
+/**
+ * Written just before «Выйти» clears the storage, and cleared with it: the other tabs hear it
+ * before the clearing, so they know the session's end was the user's choice.
+ */
+export const SIGNED_OUT_KEY = 'signedOut';
 
 /** Access and refresh tokens live in local storage under the keys `access` and `refresh`. */
 export const tokenStorage = {
@@ -31,8 +36,12 @@ export const tokenStorage = {
       check();
     });
   },
-  /** Ending a session leaves nothing of it in local storage, not only the tokens. */
-  clear(): void {
+  /**
+   * Ending a session leaves nothing of it in local storage, not only the tokens; `signedOut`:
+   * the user chose «Выйти», and the other tabs are told so.
+   */
+  clear(signedOut = false): void {
+    if (signedOut) localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
     localStorage.clear();
   },
 };

@@ -10,6 +10,7 @@ import '../lib/dayjs';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { preloadScreen } from './screens';
+import { useRoutesFromOtherTabs } from './use-routes-from-other-tabs';
 // antd's styles for the whole app, built with it (scripts/antd-styles.mjs); empty in development.
 import 'virtual:antd-css.css';
 
@@ -22,6 +23,7 @@ export function SignedInShell() {
   // A session that ends, here or in another tab, shows /login at once: its code is fetched
   // while the browser has nothing else to do, not at that moment.
   useEffect(() => whenIdle(() => preloadScreen('/login')), []);
+  useRoutesFromOtherTabs();
   return (
     <AntApp notification={NOTIFICATION}>
       <RequireAuth>

@@ -20,11 +20,17 @@ async function followNewTokens(queryClient: QueryClient): Promise<void> {
   await queryClient.resetQueries({ predicate: (query) => query.queryHash !== profileHash });
 }
 
+/**
+ * How a session ended, as /login tells it: «Выйти» here (nothing to say, nowhere to go back),
+ * «Выйти» in another tab (nothing to say, but back to this page after sign-in), or by itself.
+ */
+type EndSeen = SessionEnd | 'signed-out-elsewhere';
+
 /** A session that ended on a page: how, and what /login needs to bring the user back there. */
 interface Ended {
   /** The history entry it ended on. */
   at: string;
-  how: SessionEnd;
+  how: EndSeen;
   from: string;
   user: string | null;
 }
@@ -33,7 +39,7 @@ interface Ended {
  * Keeps this tab on the session that local storage holds: when it ends here (logout, a refused
  * refresh) or in another tab, the tab forgets every answer and goes to /login; when another tab
  * signs in, the tab follows. /login learns the page the session ended on and whose session it
- * was, unless the user chose «Выйти» here. Returns true while the screens of an ended session
+ * was, unless the user chose «Выйти» here, and says the session ended only if no one chose it. Returns true while the screens of an ended session
  * must stay hidden: from the moment it ends until /login is on screen (its code may still have
  * to load).
  */
@@ -48,10 +54,14 @@ export function useSessionSync(): boolean {
   const endedHere = ended?.at === key ? ended : null;
 
   useEffect(() => {
-    const leave = (how: SessionEnd) => {
+    const leave = (how: EndSeen) => {
       if (onLoginPage) return queryClient.clear();
       const user = queryClient.getQueryData(queryOptions(currentUserQuery()).queryKey);
-      setEnded({ at: key, how, from: pathname + search, user: user?.username ?? null });
+      const next = { at: key, how, from: pathname + search, user: user?.username ?? null };
+      // A request refused while «Выйти» clears the tokens is no end of its own: the user chose it.
+      setEnded((previous) =>
+        previous?.at === key && previous.how !== 'expired' && how === 'expired' ? previous : next,
+      );
     };
     const follow = () => {
       if (onLoginPage) {
@@ -60,7 +70,7 @@ export function useSessionSync(): boolean {
     };
     const stopExpired = onSessionExpired(leave);
     const stopWatching = watchOtherTabs({
-      signedOut: () => leave('expired'),
+      signedOut: (chosen) => leave(chosen ? 'signed-out-elsewhere' : 'expired'),
       tokensChanged: follow,
     });
     return () => {
@@ -77,7 +87,7 @@ export function useSessionSync(): boolean {
     const { how, from, user } = endedHere;
     void navigate('/login', {
       replace: true,
-      state: how === 'signed-out' ? null : { from, user, ended: true },
+      state: how === 'signed-out' ? null : { from, user, ended: how === 'expired' },
     });
   }, [endedHere, navigate, queryClient]);
 

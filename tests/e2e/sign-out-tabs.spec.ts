@@ -1,0 +1,26 @@
+// «Выйти» is the user's own choice: no tab says the session ended by itself.
+import { expect, signInAs, test } from './backend';
+import { LOADED } from './support';
+
+const ENDED = 'Сеанс завершён, войдите снова';
+
+test.beforeEach(async ({ page, backend }) => {
+  await backend.reset();
+  await signInAs(page, 'orlov.v');
+});
+
+test('«Выйти» in one tab: neither it nor the other tab says «Сеанс завершён»', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto('/routes');
+  await expect(other.getByText(/Найдено маршрутов: \d+/)).toBeVisible(LOADED);
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  for (const tab of [page, other]) {
+    await expect(tab).toHaveURL(/\/login$/, LOADED);
+    await expect(tab.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
+    await expect(tab.getByText(ENDED)).toHaveCount(0);
+  }
+});
