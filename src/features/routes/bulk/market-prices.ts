@@ -2,6 +2,7 @@ import { bodyOf } from '../../../api/body';
 import { cityChartParams, defaultChartFilters } from '../../../api/city-chart';
 import { client } from '../../../api/client';
 import type { ChartPoint, Route } from '../../../api/schema';
+import { routeRequests } from '../../../lib/request-limit';
 import { justifiedRoute, justify } from '../../../components/nmc-justification/justification';
 import type { MarketPrice } from './plan';
 import { retryOnce, type Wait } from './retry-once';
@@ -24,7 +25,10 @@ export function marketPriceOf(
   return { kind: verdict === 'heterogeneous' ? 'heterogeneous' : 'insufficient' };
 }
 
-/** One chart call for the route, tried once more on the network or a server failure. */
+/**
+ * One chart call for the route, tried once more on the network or a server failure. It takes
+ * one of the tab's places for route requests, beside the runs' reads and writes.
+ */
 export async function readMarketPrice(
   route: Route,
   today: string,
@@ -34,8 +38,12 @@ export async function readMarketPrice(
   const query = cityChartParams(route, defaultChartFilters(route));
   try {
     const page = await retryOnce(
-      async () =>
-        bodyOf(await client.GET('/api/charts/v1/chart/city-city/', { params: { query }, signal })),
+      () =>
+        routeRequests.run(async () =>
+          bodyOf(
+            await client.GET('/api/charts/v1/chart/city-city/', { params: { query }, signal }),
+          ),
+        ),
       wait,
     );
     return marketPriceOf(route, page.results, today);

@@ -7,7 +7,7 @@ import { readMarketPrice } from './market-prices';
 import type { MarketPrice } from './plan';
 import { realWait } from './retry-once';
 
-/** Chart calls at once, as for the writes. */
+/** Chart calls at once; the tab's limit (lib/request-limit.ts) counts them with the runs'. */
 const CONCURRENCY = 4;
 
 type Prices = ReadonlyMap<number, MarketPrice>;

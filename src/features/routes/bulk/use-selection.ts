@@ -1,38 +1,54 @@
 import { useCallback, useState } from 'react';
 import type { Route } from '../../../api/schema';
+import { BULK_MAX_ROUTES } from '../../../lib/constants';
 
 type Selected = ReadonlyMap<number, Route>;
 
 const NONE: Selected = new Map();
 
+interface State {
+  scope: string;
+  routes: Selected;
+  /** The last ticking would have gone past BULK_MAX_ROUTES: the routes beyond were left out. */
+  full: boolean;
+}
+
 /**
  * The routes chosen for a bulk change, as the list showed them. The choice survives paging and
  * a new page size; it belongs to the filters it was made under (`scope`), so new filters clear
- * it: rows that no longer match are never changed by surprise.
+ * it: rows that no longer match are never changed by surprise. However chosen, it holds at most
+ * BULK_MAX_ROUTES routes.
  */
 export function useSelection(scope: string) {
-  const [state, setState] = useState<{ scope: string; routes: Selected }>({ scope, routes: NONE });
-  const selected = state.scope === scope ? state.routes : NONE;
+  const [state, setState] = useState<State>({ scope, routes: NONE, full: false });
+  const current = state.scope === scope ? state : { scope, routes: NONE, full: false };
 
-  /** Checks or unchecks `routes`, as the list shows them. */
+  /** Checks or unchecks `routes`, as the list shows them; checks none past the limit. */
   const toggle = useCallback(
     (routes: readonly Route[], checked: boolean) =>
       setState((previous) => {
         const next = new Map(previous.scope === scope ? previous.routes : NONE);
+        let full = false;
         for (const route of routes) {
-          if (checked) next.set(route.id, route);
-          else next.delete(route.id);
+          if (!checked) next.delete(route.id);
+          else if (next.has(route.id) || next.size < BULK_MAX_ROUTES) next.set(route.id, route);
+          else full = true;
         }
-        return { scope, routes: next };
+        return { scope, routes: next, full };
       }),
     [scope],
   );
 
   return {
-    selected,
+    selected: current.routes,
+    full: current.full,
     toggle,
     selectAll: (routes: readonly Route[]) =>
-      setState({ scope, routes: new Map(routes.map((route) => [route.id, route])) }),
-    clear: () => setState({ scope, routes: NONE }),
+      setState({
+        scope,
+        routes: new Map(routes.slice(0, BULK_MAX_ROUTES).map((route) => [route.id, route])),
+        full: false,
+      }),
+    clear: () => setState({ scope, routes: NONE, full: false }),
   };
 }

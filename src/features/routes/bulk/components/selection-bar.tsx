@@ -1,6 +1,7 @@
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { BULK_MAX_ROUTES } from '../../../../lib/constants';
+import { formatNumber } from '../../../../lib/format';
 import type { FilterQuery } from '../../filter-state';
 import { readAllRoutes } from '../read-all';
 import type { useSelection } from '../use-selection';
@@ -28,7 +29,10 @@ export function SelectionBar({ selection, query, found }: SelectionBarProps) {
   const [changing, setChanging] = useState(false);
   // A message belongs to the selection it was about: it goes when the selection changes.
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
-  const message = said?.count === count ? said.text : null;
+  const full = selection.full
+    ? `Можно выбрать не больше ${formatNumber(BULK_MAX_ROUTES)} маршрутов`
+    : null;
+  const message = (said?.count === count ? said.text : null) ?? full;
   const setMessage = (text: string | null) => setSaid(text === null ? null : { text, count });
   const routes = useMemo(() => [...selection.selected.values()], [selection.selected]);
   const [reading, setReading] = useState(false);
@@ -76,7 +80,9 @@ export function SelectionBar({ selection, query, found }: SelectionBarProps) {
         found > 0 &&
         count < found &&
         (tooMany ? (
-          <Tooltip title={`За раз — не больше ${BULK_MAX_ROUTES} маршрутов: сузьте фильтры`}>
+          <Tooltip
+            title={`За раз — не больше ${formatNumber(BULK_MAX_ROUTES)} маршрутов: сузьте фильтры`}
+          >
             {selectAllButton}
           </Tooltip>
         ) : (
