@@ -259,6 +259,10 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     expect((await readRoute(backend, ids[0]!)).nmc).toBe(plusTenPercent(before[0]!.nmc!));
 
     await run(page).getByRole('button', { name: 'Отменить изменения' }).click();
+    await page
+      .getByRole('dialog', { name: 'Вернуть прежнюю НМЦ 2 маршрутам?' })
+      .getByRole('button', { name: 'Отменить изменения' })
+      .click();
     const undo = run(page).getByRole('region', { name: 'Отмена изменений' });
     await expect(undo.getByText('Отменено: 2')).toBeVisible(LOADED);
 

@@ -121,14 +121,18 @@ test.describe('bulk change of НМЦ', () => {
     backend.colleague(2, 2_500);
 
     await run(page).getByRole('button', { name: 'Отменить изменения' }).click();
+    const ask = page.getByRole('dialog', { name: 'Вернуть прежнюю НМЦ 2 маршрутам?' });
+    await ask.getByRole('button', { name: 'Отменить изменения' }).click();
     const undo = run(page).getByRole('region', { name: 'Отмена изменений' });
     await expect(undo.getByText('Отменено: 1')).toBeVisible(LOADED);
     await expect(undo.getByText('Не удалось отменить: 1')).toBeVisible();
     await expect(undo.getByRole('row').filter({ hasText: 'Москва - Самара 2' })).toContainText(
-      'НМЦ изменена после записи: 2 500 ₽',
+      'Маршрут уже изменён другим пользователем: НМЦ 2 500 ₽',
     );
-    expect(backend.writes.slice(2)).toEqual([
+    // Undo by version: each write names the version the run's own write left; route 2's is stale.
+    expect(backend.writes.slice(2).sort((a, b) => a.id - b.id)).toEqual([
       { id: 1, ifMatch: '"v2"', body: { nmc: 1_000, comment: 'Отмена: Индексация' } },
+      { id: 2, ifMatch: '"v2"', body: { nmc: 2_000, comment: 'Отмена: Индексация' } },
     ]);
     expect([backend.nmcOf(1), backend.nmcOf(2)]).toEqual([1_000, 2_500]);
   });

@@ -6,6 +6,7 @@ import { useNotificationsTotal } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
 import { useConfirmIfUnsaved } from '../../components/unsaved-changes/unsaved-changes-context';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { useAskBeforeSignOut } from '../../features/routes/bulk/components/use-ask-before-sign-out';
 import { afterNextPaint } from '../../lib/after-paint';
 import styles from './app-header.module.css';
 import { BackgroundWork } from './background-work';
@@ -16,6 +17,7 @@ export function AppHeader() {
   const user = useCurrentUser();
   const logout = useLogout();
   const confirmIfUnsaved = useConfirmIfUnsaved();
+  const askBeforeSignOut = useAskBeforeSignOut();
   const total = useNotificationsTotal().data?.total ?? 0;
   const menu = useRef<MenuRef>(null);
 
@@ -54,7 +56,10 @@ export function AppHeader() {
         <span className={styles.user} title={user.data?.username}>
           <UserOutlined aria-hidden /> {user.data?.username}
         </span>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => confirmIfUnsaved(logout)}>
+        <Button
+          icon={<LogoutOutlined aria-hidden />}
+          onClick={() => askBeforeSignOut(() => confirmIfUnsaved(logout))}
+        >
           Выйти
         </Button>
       </Flex>

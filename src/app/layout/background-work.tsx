@@ -3,6 +3,7 @@ import { Badge, Button } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useDownloadItems } from '../../components/background-downloads/download-store';
 import { useBulkRuns } from '../../features/routes/bulk/run-store';
+import { useKeptRuns } from '../../features/routes/bulk/use-kept-runs';
 import styles from './background-work.module.css';
 
 // The list and its bars load on the first click: every screen's first load carries only the button.
@@ -18,6 +19,7 @@ const BackgroundWorkList = lazy(async () => ({
  */
 export function BackgroundWork() {
   const downloads = useDownloadItems();
+  useKeptRuns();
   const runs = useBulkRuns();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../lib/format';
+import { sameAmount } from '../../../lib/rounding';
 import { countRun, type BulkRun, type ItemOutcome, type RunItem } from './run-store';
 
 /** How a run names itself: «Изменение НМЦ: +10 %», «Отмена изменения НМЦ: +10 %». */
@@ -38,6 +39,12 @@ export function resultCounts(run: BulkRun): CountText[] {
   ];
 }
 
+/** «Прервано: изменено X из N» of a run cut short; an undo counts «отменено». */
+export function cutShortText(run: BulkRun): string {
+  const { done, total } = countRun(run);
+  return `Прервано: ${run.kind === 'change' ? 'изменено' : 'отменено'} ${done} из ${total}`;
+}
+
 const OUTCOMES: Record<ItemOutcome, string> = {
   pending: 'Ожидает',
   done: 'Изменено',
@@ -55,7 +62,14 @@ export const outcomeText = (run: BulkRun, item: RunItem): string =>
 export function reasonText(run: BulkRun, item: RunItem): string {
   if (item.outcome !== 'conflict') return item.reason ?? '';
   const current = formatMoney(item.current);
-  return run.kind === 'change'
-    ? `Маршрут уже изменён другим пользователем: НМЦ ${current}`
-    : `НМЦ изменена после записи: ${current}, отмена не записана`;
+  if (run.kind === 'change') return `Маршрут уже изменён другим пользователем: НМЦ ${current}`;
+  // An undo names what the colleague changed since the run's write: the НМЦ, the comment or both.
+  const changed = [
+    item.current !== undefined && !sameAmount(item.current, item.before) && `НМЦ ${current}`,
+    item.currentComment !== undefined &&
+      item.currentComment !== item.base?.comment &&
+      `комментарий «${item.currentComment ?? ''}»`,
+  ].filter((part) => typeof part === 'string');
+  const what = changed.length > 0 ? `: ${changed.join(', ')}` : '';
+  return `Маршрут уже изменён другим пользователем${what}; отмена не записана`;
 }

@@ -3,6 +3,7 @@ import { client } from '../../../api/client';
 import { isAbort } from '../../../api/session';
 import { ifMatch, isVersionConflict, versioned, type Versioned } from '../../../api/versions';
 import { isRecord } from '../../../lib/is-record';
+import { routeRequests } from '../../../lib/request-limit';
 import { sameAmount } from '../../../lib/rounding';
 import { realWait, retryOnce, type Wait } from './retry-once';
 
@@ -14,7 +15,8 @@ import { realWait, retryOnce, type Wait } from './retry-once';
 
 /** What a run needs of the server; the app's client in the app, a fake in unit tests. */
 export interface RouteIo {
-  read: (id: number) => Promise<Versioned<{ nmc: number | null }>>;
+  read: (id: number) => Promise<Versioned<{ nmc: number | null; comment?: string | null }>>;
+  /** Answers the client's answer (its `ETag` is read by `etagOf`), or `{etag}` from a fake. */
   write: (
     id: number,
     body: { nmc: number | null; comment: string },
@@ -24,11 +26,19 @@ export interface RouteIo {
   wait: Wait;
 }
 
+/** Each request takes one of the tab's places for route requests: runs together share 4. */
 export const serverIo: RouteIo = {
-  read: async (id) =>
-    versioned(await client.GET('/api/routes/v1/{id}/', { params: { path: { id } } })),
+  read: (id) =>
+    routeRequests.run(async () =>
+      versioned(await client.GET('/api/routes/v1/{id}/', { params: { path: { id } } })),
+    ),
   write: (id, body, etag) =>
-    client.PATCH('/api/routes/v1/{id}/', { params: { path: { id }, header: ifMatch(etag) }, body }),
+    routeRequests.run(() =>
+      client.PATCH('/api/routes/v1/{id}/', {
+        params: { path: { id }, header: ifMatch(etag) },
+        body,
+      }),
+    ),
   wait: realWait,
 };
 
@@ -38,18 +48,38 @@ export interface Target {
   expected: number | null;
   next: number | null;
   comment: string;
+  /** Queued again after a cut-short run: finding its own value there, the route is done. */
+  resumed?: boolean;
 }
 
 export type WriteResult =
-  | { outcome: 'done' }
-  | { outcome: 'conflict'; current: number | null }
+  /** `etag`: the version the write left, for its undo; null from a server without ETags. */
+  | { outcome: 'done'; etag: string | null }
+  | { outcome: 'conflict'; current: number | null; currentComment?: string | null }
   | { outcome: 'error'; reason: string };
 
 /** The НМЦ of a route in a 412's body; null when the body holds none. */
-const nmcOf = (route: unknown): number | null =>
+export const nmcOf = (route: unknown): number | null =>
   isRecord(route) && typeof route.nmc === 'number' ? route.nmc : null;
 
-function failure(error: unknown): WriteResult {
+/** The comment of a route in a 412's body; null when the body holds none. */
+export const commentOf = (route: unknown): string | null =>
+  isRecord(route) && typeof route.comment === 'string' ? route.comment : null;
+
+/** The version a write left: the `ETag` of the client's answer, or the `etag` a fake gives. */
+export function etagOf(answer: unknown): string | null {
+  if (!isRecord(answer)) return null;
+  if (typeof answer.etag === 'string') return answer.etag;
+  return answer.response instanceof Response ? answer.response.headers.get('ETag') : null;
+}
+
+/** A route that holds exactly what a write of `target` leaves. */
+export const holdsWrite = (
+  route: { nmc: number | null; comment?: string | null },
+  target: { next: number | null; comment: string },
+): boolean => sameAmount(route.nmc, target.next) && route.comment === target.comment;
+
+export function failure(error: unknown): WriteResult {
   if (isAbort(error)) throw error;
   if (!isApiError(error)) return { outcome: 'error', reason: 'Нет связи с сервером' };
   if (error.status === 404) return { outcome: 'error', reason: 'Маршрут не найден' };
@@ -63,13 +93,15 @@ export async function writeRoute(
   target: Target,
   session: AbortSignal,
 ): Promise<WriteResult> {
-  let read: Versioned<{ nmc: number | null }>;
+  let read: Versioned<{ nmc: number | null; comment?: string | null }>;
   try {
     session.throwIfAborted();
     read = await retryOnce(() => io.read(target.id), io.wait);
   } catch (error) {
     return failure(error);
   }
+  // A write of a cut-short run may have gone through with its answer lost.
+  if (target.resumed && holdsWrite(read.data, target)) return { outcome: 'done', etag: read.etag };
   if (!sameAmount(read.data.nmc, target.expected))
     return { outcome: 'conflict', current: read.data.nmc };
   // An object, not a `let`: the retry sets it from a callback the compiler does not follow.
@@ -77,17 +109,18 @@ export async function writeRoute(
   const body = { nmc: target.next, comment: target.comment };
   try {
     session.throwIfAborted();
-    await retryOnce(
+    const answer = await retryOnce(
       () => io.write(target.id, body, read.etag),
       io.wait,
       () => (attempt.retried = true),
     );
-    return { outcome: 'done' };
+    return { outcome: 'done', etag: etagOf(answer) };
   } catch (error) {
     if (!isVersionConflict(error)) return failure(error);
     const current = nmcOf(error.current);
     // The first try went through but its answer was lost: the route holds this run's value.
-    if (attempt.retried && sameAmount(current, target.next)) return { outcome: 'done' };
+    if (attempt.retried && sameAmount(current, target.next))
+      return { outcome: 'done', etag: error.etag };
     return { outcome: 'conflict', current };
   }
 }

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { dropKept, keepLater } from './run-keeping';
 
 /**
- * The bulk runs of this tab, outside React: a run goes on while the user moves between screens,
- * and every screen (the route list, the header's background work) reads the same state. Runs
- * last as long as the page and the session: a reload asks first while one runs, and the end of
- * the session stops them and forgets them all.
+ * The bulk runs of the signed-in user, outside React: a run goes on while the user moves between
+ * screens, and every screen (the route list, the header's background work) reads the same state.
+ * Each change of a run is also kept in the browser (run-keeping.ts), so a reload, another tab or
+ * the next sign-in of the same user finds the run, its report and its undo.
  */
 
 export type ItemOutcome = 'pending' | 'done' | 'conflict' | 'error' | 'skipped' | 'stopped';
@@ -19,8 +20,16 @@ export interface RunItem {
   outcome: ItemOutcome;
   /** Why the route was left alone or failed. */
   reason: string | null;
-  /** The НМЦ a colleague saved, found instead of `before`. */
+  /** The НМЦ a colleague saved, found instead of the one expected. */
   current?: number | null;
+  /** The comment found on a route an undo could not touch. */
+  currentComment?: string | null;
+  /** The version this run's own write left (`ETag`): an undo writes over it and nothing else. */
+  etag?: string | null;
+  /** For an undo: the version and comment the change left, which the undo expects to find. */
+  base?: { etag: string | null; comment: string };
+  /** Queued again after the run was cut short: its write may have gone through unanswered. */
+  resumed?: boolean;
 }
 
 export interface BulkRun {
@@ -35,6 +44,11 @@ export interface BulkRun {
   state: 'running' | 'stopping' | 'finished';
   /** The run that undoes this one, once asked for. */
   undoneBy: number | null;
+  /** Whose run it is: runs are kept per user; null where nobody is signed in (unit tests). */
+  user: string | null;
+  /** ISO date-times of the start and of the last end. */
+  startedAt: string;
+  endedAt: string | null;
 }
 
 let runs: readonly BulkRun[] = [];
@@ -48,9 +62,17 @@ const busy = () => runs.some((run) => run.state !== 'finished');
 // Closing or reloading the tab during a run asks the browser's question: the run would stop.
 const holdTab = (event: BeforeUnloadEvent) => event.preventDefault();
 
-function publish(next: readonly BulkRun[]) {
+/** Replaces the runs; `keep` says whether the changed ones go to the journal too. */
+function publish(next: readonly BulkRun[], keep = true) {
   const wasBusy = busy();
+  const previous = new Map(runs.map((run) => [run.id, run]));
   runs = next;
+  if (keep)
+    for (const run of runs) {
+      const before = previous.get(run.id);
+      if (before === run) continue;
+      keepLater(run, before?.state !== run.state || before.undoneBy !== run.undoneBy);
+    }
   if (busy() && !wasBusy) window.addEventListener('beforeunload', holdTab);
   if (!busy() && wasBusy) window.removeEventListener('beforeunload', holdTab);
   if (shown !== null && !runs.some((run) => run.id === shown)) shown = null;
@@ -67,9 +89,26 @@ export function updateRun(id: number, change: (run: BulkRun) => BulkRun) {
   publish(runs.map((run) => (run.id === id ? change(run) : run)));
 }
 
+/** Runs read from the journal join those of this tab, which know better where both exist. */
+export function addKeptRuns(kept: readonly BulkRun[]) {
+  const known = new Set(runs.map((run) => run.id));
+  const fresh = kept.filter((run) => !known.has(run.id));
+  if (fresh.length > 0)
+    publish(
+      [...runs, ...fresh].sort((a, b) => a.startedAt.localeCompare(b.startedAt)),
+      false,
+    );
+}
+
 /** Takes a finished run off the list of background work. */
 export function dismissRun(id: number) {
-  publish(runs.filter((run) => run.id !== id || run.state !== 'finished'));
+  const run = getRun(id);
+  if (run?.state !== 'finished') return;
+  dropKept(run);
+  publish(
+    runs.filter((other) => other !== run),
+    false,
+  );
 }
 
 export function showRun(id: number | null) {
@@ -77,8 +116,8 @@ export function showRun(id: number | null) {
   notify();
 }
 
-/** Forgets every run: the session they belonged to has ended. */
-export const forgetRuns = () => publish([]);
+/** Forgets every run of this tab (they stay in the journal): the session has ended. */
+export const forgetRuns = () => publish([], false);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -99,10 +138,12 @@ export interface RunCounts {
   /** Left alone by the preview or by «Остановить». */
   skipped: number;
   pending: number;
+  /** Not written as the run was cut short: «Продолжить» writes them. */
+  stopped: number;
 }
 
 export function countRun(run: BulkRun): RunCounts {
-  const counts = { total: 0, done: 0, conflicts: 0, errors: 0, skipped: 0, pending: 0 };
+  const counts = { total: 0, done: 0, conflicts: 0, errors: 0, skipped: 0, pending: 0, stopped: 0 };
   for (const item of run.items) {
     if (item.outcome !== 'skipped') counts.total += 1;
     if (item.outcome === 'done') counts.done += 1;
@@ -110,6 +151,11 @@ export function countRun(run: BulkRun): RunCounts {
     else if (item.outcome === 'error') counts.errors += 1;
     else if (item.outcome === 'pending') counts.pending += 1;
     else counts.skipped += 1;
+    if (item.outcome === 'stopped') counts.stopped += 1;
   }
   return counts;
 }
+
+/** A finished run with routes it never wrote, as «Остановить» or a reload left it. */
+export const isCutShort = (run: BulkRun): boolean =>
+  run.state === 'finished' && run.items.some((item) => item.outcome === 'stopped');

@@ -2,13 +2,31 @@ import { ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import { sessionSignal } from '../../../api/session';
 import { forEachAtMost } from '../../../lib/pool';
 import type { PlanRow } from './plan';
+import { undoRoute } from './route-undo';
 import { serverIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
-import { addRun, forgetRuns, getRun, updateRun, type RunItem } from './run-store';
+import {
+  endRuns,
+  runtimeOf,
+  runUser,
+  setRuntime,
+  type AfterRun,
+  type Runtime,
+} from './run-session';
+import {
+  addRun,
+  countRun,
+  getRun,
+  isCutShort,
+  updateRun,
+  type BulkRun,
+  type RunItem,
+} from './run-store';
 
 /**
  * Runs a bulk change as a queue: at most 4 requests at once (each route is a read, then a
- * write), «Остановить» starts no new route, «Повторить» runs the failed routes again, and the
- * undo of a run is a run of its own over the routes it changed.
+ * write), «Остановить» starts no new route, «Повторить» runs the failed routes again,
+ * «Продолжить» the routes a cut-short run never wrote, and the undo of a run is a run of its own
+ * over the routes it changed.
  */
 
 /** Requests at once: each of the 4 workers reads, then writes, one route at a time. */
@@ -16,14 +34,11 @@ const CONCURRENCY = 4;
 
 const STOPPED = 'Остановлено до записи';
 
-interface Runtime {
-  io: RouteIo;
-  /** Told once a run has written what it could: the screens read the routes again. */
-  afterRun: () => void;
-}
-
-const runtimes = new Map<number, Runtime>();
 let lastId = 0;
+/** Ids unique across reloads and tabs: runs of every tab meet in the journal. */
+const nextId = () => (lastId = Math.max(lastId + 1, Date.now()));
+
+const now = () => new Date().toISOString();
 
 function setItem(runId: number, index: number, result: WriteResult) {
   updateRun(runId, (run) => {
@@ -32,56 +47,79 @@ function setItem(runId: number, index: number, result: WriteResult) {
     if (!item) return run;
     items[index] =
       result.outcome === 'done'
-        ? { ...item, outcome: 'done', reason: null }
+        ? { ...item, outcome: 'done', reason: null, etag: result.etag }
         : result.outcome === 'conflict'
-          ? { ...item, outcome: 'conflict', reason: null, current: result.current }
+          ? {
+              ...item,
+              outcome: 'conflict',
+              reason: null,
+              current: result.current,
+              currentComment: result.currentComment,
+            }
           : { ...item, outcome: 'error', reason: result.reason };
     return { ...run, items };
   });
 }
 
+function writeItem(io: RouteIo, run: BulkRun, item: RunItem, session: AbortSignal) {
+  const { id, resumed } = item;
+  if (run.kind === 'undo' && item.base) {
+    const wrote = { nmc: item.before, ...item.base };
+    return undoRoute(io, { id, wrote, next: item.after, comment: run.comment, resumed }, session);
+  }
+  const target = { id, expected: item.before, next: item.after, comment: run.comment, resumed };
+  return writeRoute(io, target, session);
+}
+
 async function process(runId: number) {
-  const runtime = runtimes.get(runId);
+  const runtime = runtimeOf(runId);
   const start = getRun(runId);
-  if (!runtime || !start) return;
-  // The end of the session aborts this signal: the run stops, and no one else sees it.
+  if (!start) return;
+  // The end of the session aborts this signal: the run is cut short, kept for the same user.
   const session = sessionSignal();
-  session.addEventListener('abort', forgetRuns, { once: true });
+  session.addEventListener('abort', () => void endRuns(), { once: true });
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
   const write = async (index: number) => {
     const item = getRun(runId)?.items[index];
     if (!item) return;
-    const target = { id: item.id, expected: item.before, next: item.after, comment: start.comment };
     try {
-      setItem(runId, index, await writeRoute(runtime.io, target, session));
+      setItem(runId, index, await writeItem(runtime.io, start, item, session));
     } catch {
-      // The session ended: every run is forgotten with it.
+      // The session ended: the run was cut short and kept with it.
     }
   };
   await forEachAtMost(queue, CONCURRENCY, write, running);
-  if (session.aborted || !getRun(runId)) return;
+  if (
+    session.aborted ||
+    (getRun(runId)?.state !== 'running' && getRun(runId)?.state !== 'stopping')
+  )
+    return;
   updateRun(runId, (run) => ({
     ...run,
     state: 'finished',
+    endedAt: now(),
     items: run.items.map((item) =>
       item.outcome === 'pending' ? { ...item, outcome: 'stopped', reason: STOPPED } : item,
     ),
   }));
-  runtime.afterRun();
+  const written = getRun(runId)?.items.flatMap((item) =>
+    item.outcome === 'done' ? [item.id] : [],
+  );
+  runtime.afterRun(written ?? []);
 }
 
 export interface RunInput {
   title: string;
   comment: string;
   rows: readonly PlanRow[];
-  afterRun: () => void;
+  afterRun?: AfterRun;
   io?: RouteIo;
 }
 
 /** Starts writing the plan; returns the run's id. */
 export function startRun({ title, comment, rows, afterRun, io = serverIo }: RunInput): number {
-  const id = ++lastId;
+  const id = nextId();
   const items = rows.map((row): RunItem => ({
     id: row.id,
     chain: row.chain,
@@ -90,8 +128,20 @@ export function startRun({ title, comment, rows, afterRun, io = serverIo }: RunI
     outcome: row.skip === null ? 'pending' : 'skipped',
     reason: row.skip,
   }));
-  runtimes.set(id, { io, afterRun });
-  addRun({ id, kind: 'change', of: null, title, comment, items, state: 'running', undoneBy: null });
+  setRuntime(id, { io, afterRun });
+  addRun({
+    id,
+    kind: 'change',
+    of: null,
+    title,
+    comment,
+    items,
+    state: 'running',
+    undoneBy: null,
+    user: runUser(),
+    startedAt: now(),
+    endedAt: null,
+  });
   void process(id);
   return id;
 }
@@ -101,18 +151,38 @@ export function stopRun(id: number) {
   updateRun(id, (run) => (run.state === 'running' ? { ...run, state: 'stopping' } : run));
 }
 
-/** «Повторить»: the routes that failed are written again, the same way. */
-export function retryErrors(id: number) {
+/** Runs again the routes `requeue` picks, unless the run is undone or going. */
+function rerun(id: number, requeue: (item: RunItem) => RunItem | null, runtime?: Runtime) {
   const run = getRun(id);
-  if (run?.state !== 'finished' || !run.items.some((item) => item.outcome === 'error')) return;
-  updateRun(id, () => ({
-    ...run,
-    state: 'running',
-    items: run.items.map((item) =>
-      item.outcome === 'error' ? { ...item, outcome: 'pending', reason: null } : item,
-    ),
-  }));
+  if (run?.state !== 'finished' || run.undoneBy !== null) return;
+  const items = run.items.map((item) => requeue(item) ?? item);
+  if (items.every((item, index) => item === run.items[index])) return;
+  if (runtime) setRuntime(id, runtime);
+  updateRun(id, () => ({ ...run, state: 'running', endedAt: null, items }));
   void process(id);
+}
+
+/** «Повторить»: the routes that failed are written again, the same way. */
+export const retryErrors = (id: number) =>
+  rerun(id, (item) =>
+    item.outcome === 'error' ? { ...item, outcome: 'pending', reason: null } : null,
+  );
+
+/**
+ * «Продолжить»: the routes a stopped or cut-short run never wrote, by the same rule (read, write
+ * only over «Было»). One whose write went through unanswered is found holding its own value.
+ */
+export function continueRun(id: number, runtime?: Runtime) {
+  const run = getRun(id);
+  if (!run || !isCutShort(run)) return;
+  rerun(
+    id,
+    (item) =>
+      item.outcome === 'stopped'
+        ? { ...item, outcome: 'pending', reason: null, resumed: true }
+        : null,
+    runtime,
+  );
 }
 
 /** «Отмена: <comment>», within the contract's length. */
@@ -123,15 +193,20 @@ export function undoComment(comment: string): string {
     : `${text.slice(0, ROUTE_COMMENT_MAX_LENGTH - 1)}…`;
 }
 
+/** How many routes «Отменить изменения» would put back; 0 when it is not offered. */
+export function undoable(run: BulkRun): number {
+  if (run.kind !== 'change' || run.state !== 'finished' || run.undoneBy !== null) return 0;
+  return countRun(run).done;
+}
+
 /**
- * «Отменить изменения»: the old НМЦ goes back to every route the run changed, only where the
- * route still holds the value the run wrote. Returns the id of the undoing run.
+ * «Отменить изменения»: the old НМЦ goes back to every route the run changed, only over the
+ * version its own write left (route-undo.ts). Returns the id of the undoing run.
  */
-export function undoRun(id: number): number | null {
+export function undoRun(id: number, runtime?: Runtime): number | null {
   const run = getRun(id);
-  const runtime = runtimes.get(id);
-  if (run?.state !== 'finished' || run.undoneBy !== null || !runtime) return null;
-  const undoId = ++lastId;
+  if (!run || undoable(run) === 0) return null;
+  const undoId = nextId();
   const items = run.items
     .filter((item) => item.outcome === 'done')
     .map((item): RunItem => ({
@@ -141,8 +216,9 @@ export function undoRun(id: number): number | null {
       after: item.before,
       outcome: 'pending',
       reason: null,
+      base: { etag: item.etag ?? null, comment: run.comment },
     }));
-  runtimes.set(undoId, runtime);
+  setRuntime(undoId, runtime ?? runtimeOf(id));
   updateRun(id, (changed) => ({ ...changed, undoneBy: undoId }));
   addRun({
     id: undoId,
@@ -153,6 +229,9 @@ export function undoRun(id: number): number | null {
     items,
     state: 'running',
     undoneBy: null,
+    user: run.user,
+    startedAt: now(),
+    endedAt: null,
   });
   void process(undoId);
   return undoId;

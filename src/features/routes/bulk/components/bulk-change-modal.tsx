@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Progress } from 'antd';
 import { useMemo, useState } from 'react';
+import { afterRoutesWritten } from '../../../../api/changed-routes';
 import type { Route } from '../../../../api/schema';
-import { routeListKey } from '../../api';
 import { changeOf, changeTitle, INITIAL_VALUES, type ChangeValues } from '../change-input';
 import { planChange } from '../plan';
 import { showRun } from '../run-store';
@@ -52,7 +52,7 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
       title: changeTitle(change),
       comment: (values.comment ?? '').trim(),
       rows: plan.rows,
-      afterRun: () => void queryClient.invalidateQueries({ queryKey: routeListKey }),
+      afterRun: (written) => afterRoutesWritten(queryClient, written),
     });
     onStarted();
     showRun(id);

@@ -1,14 +1,16 @@
 import { Button, Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from '../../../../components/work-entry.module.css';
-import { runName } from '../outcome-text';
-import { dismissRun, showRun, type BulkRun } from '../run-store';
-import { RunProgress } from './run-progress';
+import { cutShortText, runName } from '../outcome-text';
+import { dismissRun, isCutShort, showRun, type BulkRun } from '../run-store';
 import { ResultCounts } from './result-counts';
+import { RunActions } from './run-actions';
+import { RunProgress } from './run-progress';
 
 /**
- * A bulk run in the header's background work: its progress with «Остановить», or its counts;
- * «Открыть» shows it in full above the route list.
+ * A bulk run in the header's background work, this page's or one kept from before: its progress
+ * with «Остановить», or its counts with what can still be done with it; «Открыть» shows it in
+ * full above the route list.
  */
 export function RunEntry({ run, onOpen }: { run: BulkRun; onOpen: () => void }) {
   const navigate = useNavigate();
@@ -19,15 +21,18 @@ export function RunEntry({ run, onOpen }: { run: BulkRun; onOpen: () => void }) 
     onOpen();
     if (pathname !== '/routes') void navigate('/routes');
   };
+  const finished = run.state === 'finished';
   return (
     <li className={styles.entry} aria-label={name}>
       <strong>{name}</strong>
-      {run.state === 'finished' ? <ResultCounts run={run} /> : <RunProgress run={run} compact />}
-      <Flex gap={8}>
+      {isCutShort(run) && <span>{cutShortText(run)}</span>}
+      {finished ? <ResultCounts run={run} /> : <RunProgress run={run} compact />}
+      <Flex gap={8} wrap>
         <Button size="small" onClick={open} aria-label={`Открыть: ${name}`}>
           Открыть
         </Button>
-        {run.state === 'finished' && (
+        <RunActions run={run} small />
+        {finished && (
           <Button size="small" type="link" onClick={() => dismissRun(run.id)}>
             Убрать
           </Button>

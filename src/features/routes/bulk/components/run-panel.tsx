@@ -1,58 +1,18 @@
 import { Button, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useId, useState } from 'react';
-import { useCachedCurrentUser } from '../../../../api/shared-queries';
-import { useFeedback } from '../../../../components/feedback';
+import { useId } from 'react';
 import { LEVEL_4_LOOK } from '../../../../components/heading-look';
 import { MutedText } from '../../../../components/muted-text';
-import { saveBlob } from '../../../../lib/download';
-import { isoDay } from '../../../../lib/format';
 import { runName } from '../outcome-text';
-import { reportFileName, runReport } from '../run-report';
-import { countRun, showRun, useBulkRuns, useShownRunId, type BulkRun } from '../run-store';
-import { retryErrors, undoRun } from '../runner';
+import { showRun, useBulkRuns, useShownRunId, type BulkRun } from '../run-store';
+import { RunActions } from './run-actions';
 import { RunProgress } from './run-progress';
 import { RunResult } from './run-result';
 import styles from './bulk.module.css';
 
-function ReportButton({ run }: { run: BulkRun }) {
-  const username = useCachedCurrentUser().data?.username ?? '—';
-  const { notify } = useFeedback();
-  const [saving, setSaving] = useState(false);
-  const download = async () => {
-    setSaving(true);
-    try {
-      const today = isoDay(dayjs());
-      saveBlob(await runReport(run, username), reportFileName(run, today));
-    } catch {
-      notify('error', { title: 'Не удалось сформировать отчёт' });
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Button loading={saving} onClick={() => void download()}>
-      Скачать отчёт
-    </Button>
-  );
-}
-
 /** A run as it stands: its progress while it goes, its result once it is done. */
 function RunState({ run }: { run: BulkRun }) {
   if (run.state !== 'finished') return <RunProgress run={run} />;
-  const counts = countRun(run);
-  const actions = (
-    <>
-      {counts.errors > 0 && <Button onClick={() => retryErrors(run.id)}>Повторить</Button>}
-      <ReportButton run={run} />
-      {run.kind === 'change' && counts.done > 0 && run.undoneBy === null && (
-        <Button danger onClick={() => undoRun(run.id)}>
-          Отменить изменения
-        </Button>
-      )}
-    </>
-  );
-  return <RunResult run={run} actions={actions} />;
+  return <RunResult run={run} actions={<RunActions run={run} />} />;
 }
 
 /**

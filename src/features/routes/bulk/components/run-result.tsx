@@ -1,7 +1,7 @@
 import { Flex, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { outcomeText, reasonText } from '../outcome-text';
-import type { BulkRun, RunItem } from '../run-store';
+import { cutShortText, outcomeText, reasonText } from '../outcome-text';
+import { isCutShort, type BulkRun, type RunItem } from '../run-store';
 import { changeColumns } from './change-columns';
 import { PagedRows } from './paged-rows';
 import { ResultCounts } from './result-counts';
@@ -34,6 +34,7 @@ export function RunResult({ run, actions }: RunResultProps) {
     .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
   return (
     <Flex vertical gap={12}>
+      {isCutShort(run) && <strong>{cutShortText(run)}</strong>}
       <ResultCounts run={run} />
       {actions && (
         <Flex wrap gap={8}>

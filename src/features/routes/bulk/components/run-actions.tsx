@@ -1,0 +1,52 @@
+import { App, Button } from 'antd';
+import { continueRun, retryErrors, undoable, undoRun } from '../runner';
+import { countRun, isCutShort, showRun, type BulkRun } from '../run-store';
+import { ReportButton } from './report-button';
+
+/**
+ * What can be done with a finished run, wherever it is shown: «Продолжить» a run cut short,
+ * «Повторить» its failed routes, «Скачать отчёт», and «Отменить изменения» (asked first). An
+ * undone run offers neither «Повторить», «Продолжить» nor a second undo.
+ */
+export function RunActions({ run, small = false }: { run: BulkRun; small?: boolean }) {
+  const { modal } = App.useApp();
+  if (run.state !== 'finished') return null;
+  const size = small ? 'small' : 'middle';
+  const open = run.undoneBy === null;
+  const toUndo = undoable(run);
+  const askUndo = () => {
+    modal.confirm({
+      title: `Вернуть прежнюю НМЦ ${toUndo} маршрутам?`,
+      content: 'Маршруты, изменённые после записи, останутся как есть.',
+      okText: 'Отменить изменения',
+      okButtonProps: { danger: true },
+      cancelText: 'Вернуться',
+      // Enter keeps things as they are: writing hundreds of routes takes a deliberate choice.
+      focusable: { autoFocusButton: 'cancel' },
+      // The run's panel shows its undo beneath it.
+      onOk: () => {
+        if (undoRun(run.id) !== null) showRun(run.id);
+      },
+    });
+  };
+  return (
+    <>
+      {open && isCutShort(run) && (
+        <Button size={size} type="primary" onClick={() => continueRun(run.id)}>
+          Продолжить
+        </Button>
+      )}
+      {open && countRun(run).errors > 0 && (
+        <Button size={size} onClick={() => retryErrors(run.id)}>
+          Повторить
+        </Button>
+      )}
+      <ReportButton run={run} small={small} />
+      {toUndo > 0 && (
+        <Button size={size} danger onClick={askUndo}>
+          Отменить изменения
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRouteIo } from './fake-route-io';
+import { cutShortText } from './outcome-text';
+import { asCutShort } from './run-shape';
+import { addKeptRuns, forgetRuns, getRun, isCutShort, type BulkRun } from './run-store';
+import { continueRun, startRun, stopRun } from './runner';
+
+async function finished(id: number) {
+  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
+  return getRun(id)!;
+}
+
+const nmcs = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, 1_000]));
+const rows = Object.keys(nmcs).map((id) => ({
+  id: Number(id),
+  chain: `Маршрут ${id}`,
+  before: 1_000,
+  after: 1_100,
+  skip: null,
+}));
+
+afterEach(forgetRuns);
+
+describe('a run cut short', () => {
+  it('«Продолжить» after «Остановить» writes only the routes not written, each once', async () => {
+    const backend = fakeRouteIo(nmcs);
+    const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io: backend.io });
+    stopRun(id);
+    const stopped = await finished(id);
+    expect(isCutShort(stopped)).toBe(true);
+    expect(cutShortText(stopped)).toBe('Прервано: изменено 4 из 10');
+
+    continueRun(id, { io: backend.io });
+    const done = await finished(id);
+    expect(done.items.every((item) => item.outcome === 'done')).toBe(true);
+    expect(isCutShort(done)).toBe(false);
+    const written = backend.writes.map((write) => write.id).sort((a, b) => a - b);
+    expect(written).toEqual(rows.map((row) => row.id));
+    expect([...backend.routes.values()].every((route) => route.nmc === 1_100)).toBe(true);
+  });
+
+  it('after a reload: nothing is written by itself, and a write that went through unanswered is found, not repeated', async () => {
+    const backend = fakeRouteIo({ 1: 1_000, 2: 1_000, 3: 1_000 });
+    // Route 2 was written just before the page went away; its answer never arrived.
+    backend.edit(2, { nmc: 1_100, comment: 'Индексация' });
+    const kept: BulkRun = {
+      id: 42,
+      kind: 'change',
+      of: null,
+      title: '+10 %',
+      comment: 'Индексация',
+      state: 'running',
+      undoneBy: null,
+      user: 'orlov.v',
+      startedAt: '2026-06-24T10:00:00.000Z',
+      endedAt: null,
+      items: [1, 2, 3].map((id) => ({
+        id,
+        chain: `Маршрут ${id}`,
+        before: 1_000,
+        after: 1_100,
+        outcome: id === 1 ? 'done' : 'pending',
+        reason: null,
+        etag: id === 1 ? '"v2"' : undefined,
+      })),
+    };
+    addKeptRuns([asCutShort(kept)]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.writes).toEqual([]);
+    expect(cutShortText(getRun(42)!)).toBe('Прервано: изменено 1 из 3');
+
+    continueRun(42, { io: backend.io });
+    const run = await finished(42);
+    expect(run.items.map((item) => item.outcome)).toEqual(['done', 'done', 'done']);
+    expect(backend.writes.map((write) => write.id)).toEqual([3]);
+    expect(run.items[1]?.etag).toBe('"v2"');
+  });
+});

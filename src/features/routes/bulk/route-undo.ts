@@ -1,0 +1,85 @@
+import { isVersionConflict } from '../../../api/versions';
+import { sameAmount } from '../../../lib/rounding';
+import { retryOnce } from './retry-once';
+import {
+  commentOf,
+  etagOf,
+  failure,
+  holdsWrite,
+  nmcOf,
+  type RouteIo,
+  type WriteResult,
+} from './route-writes';
+
+/**
+ * The undo of one route, by version: the old НМЦ goes back only over the very version the change
+ * left (`If-Match` of the ETag its write received). Anything a colleague changed since, the НМЦ
+ * or only the comment, is a conflict showing their values, and nothing is written.
+ */
+
+export interface UndoTarget {
+  id: number;
+  /** What the change wrote: its НМЦ, its comment, and the version it left (null: no ETags). */
+  wrote: { nmc: number | null; comment: string; etag: string | null };
+  /** The НМЦ to put back, with «Отмена: <comment>». */
+  next: number | null;
+  comment: string;
+  /** Queued again after a cut-short undo: finding its own value there, the route is done. */
+  resumed?: boolean;
+}
+
+const conflict = (route: unknown): WriteResult => ({
+  outcome: 'conflict',
+  current: nmcOf(route),
+  currentComment: commentOf(route),
+});
+
+/**
+ * Without the change's version (a server without ETags, or a change run before they were kept),
+ * the route is read and must hold exactly what the change wrote, НМЦ and comment.
+ */
+async function versionToUndo(
+  io: RouteIo,
+  target: UndoTarget,
+): Promise<{ etag: string | null } | WriteResult> {
+  if (target.wrote.etag !== null) return { etag: target.wrote.etag };
+  const read = await retryOnce(() => io.read(target.id), io.wait);
+  if (target.resumed && holdsWrite(read.data, target)) return { outcome: 'done', etag: read.etag };
+  const wrote = { next: target.wrote.nmc, comment: target.wrote.comment };
+  return holdsWrite(read.data, wrote) ? { etag: read.etag } : conflict(read.data);
+}
+
+/** Undoes one route; a session that ends meanwhile (`session` aborted) throws its abort. */
+export async function undoRoute(
+  io: RouteIo,
+  target: UndoTarget,
+  session: AbortSignal,
+): Promise<WriteResult> {
+  let version: { etag: string | null } | WriteResult;
+  try {
+    session.throwIfAborted();
+    version = await versionToUndo(io, target);
+  } catch (error) {
+    return failure(error);
+  }
+  if ('outcome' in version) return version;
+  const { etag } = version;
+  const attempt = { retried: false };
+  try {
+    session.throwIfAborted();
+    const answer = await retryOnce(
+      () => io.write(target.id, { nmc: target.next, comment: target.comment }, etag),
+      io.wait,
+      () => (attempt.retried = true),
+    );
+    return { outcome: 'done', etag: etagOf(answer) };
+  } catch (error) {
+    if (!isVersionConflict(error)) return failure(error);
+    // An undo that went through before (its answer lost, or before a reload) finds itself.
+    const own =
+      (attempt.retried || target.resumed === true) &&
+      sameAmount(nmcOf(error.current), target.next) &&
+      commentOf(error.current) === target.comment;
+    return own ? { outcome: 'done', etag: error.etag } : conflict(error.current);
+  }
+}

@@ -1,0 +1,43 @@
+import { runJournal } from './run-journal';
+import type { BulkRun } from './run-store';
+
+/**
+ * Writes changed runs to the journal a moment later, together: a run of hundreds of routes
+ * changes with every answer, and one write per answer would copy the whole run each time. What
+ * a reload loses of that moment is a route shown unwritten that may have been written; «Продолжить»
+ * reads it first and finds its own value (route-writes.ts).
+ */
+const DELAY_MS = 250;
+
+const waiting = new Map<number, BulkRun>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Keeps every waiting run now; resolves once the journal has them (or has failed). */
+export async function keepNow(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const runs = [...waiting.values()];
+  waiting.clear();
+  // A journal that fails keeps nothing: the runs still go on in this tab.
+  await Promise.all(runs.map((run) => runJournal.keep(run).catch(() => undefined)));
+}
+
+/**
+ * Keeps `run` a moment later; at once when `urgent` (it started, ended or was undone), so that a
+ * reload right after sees it as the user last did.
+ */
+export function keepLater(run: BulkRun, urgent = false) {
+  if (run.user === null) return;
+  waiting.set(run.id, run);
+  if (urgent) void keepNow();
+  else timer ??= setTimeout(() => void keepNow(), DELAY_MS);
+}
+
+// The page going away keeps what it can: IndexedDB may still commit what starts here.
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void keepNow());
+
+/** Takes a run out of the journal: the user dismissed it. */
+export function dropKept(run: BulkRun) {
+  waiting.delete(run.id);
+  if (run.user !== null) void runJournal.drop(run.user, run.id).catch(() => undefined);
+}

@@ -1,0 +1,80 @@
+import { isRecord } from '../../../lib/is-record';
+import type { BulkRun, ItemOutcome, RunItem } from './run-store';
+
+/**
+ * Reads a run back from the journal. What the browser kept may come from an older version of
+ * the app or be damaged: anything not shaped as a run counts as none.
+ */
+
+const OUTCOMES: readonly ItemOutcome[] = [
+  'pending',
+  'done',
+  'conflict',
+  'error',
+  'skipped',
+  'stopped',
+];
+
+const isAmount = (value: unknown): value is number | null =>
+  value === null || typeof value === 'number';
+const isText = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
+  value === undefined || check(value);
+const isOutcome = (value: unknown): value is ItemOutcome => OUTCOMES.some((one) => one === value);
+const isBase = (value: unknown) =>
+  isRecord(value) && isText(value.etag) && typeof value.comment === 'string';
+
+function isItem(value: unknown): value is RunItem {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.chain === 'string' &&
+    isAmount(value.before) &&
+    isAmount(value.after) &&
+    isOutcome(value.outcome) &&
+    isText(value.reason) &&
+    isOptional(value.current, isAmount) &&
+    isOptional(value.currentComment, isText) &&
+    isOptional(value.etag, isText) &&
+    isOptional(value.base, isBase) &&
+    isOptional(value.resumed, (flag) => typeof flag === 'boolean')
+  );
+}
+
+export function isBulkRun(value: unknown): value is BulkRun {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    (value.kind === 'change' || value.kind === 'undo') &&
+    isAmount(value.of) &&
+    typeof value.title === 'string' &&
+    typeof value.comment === 'string' &&
+    Array.isArray(value.items) &&
+    value.items.every(isItem) &&
+    (value.state === 'running' || value.state === 'stopping' || value.state === 'finished') &&
+    isAmount(value.undoneBy) &&
+    isText(value.user) &&
+    typeof value.startedAt === 'string' &&
+    isText(value.endedAt)
+  );
+}
+
+export const CUT_SHORT = 'Прервано до записи';
+
+/**
+ * A kept run that was running when its page went away (a reload, a closed tab): nothing runs it
+ * any more, so it is cut short. Its unwritten routes wait for «Продолжить»; nothing is written
+ * by itself.
+ */
+export const asCutShort = (run: BulkRun, endedAt = run.startedAt): BulkRun =>
+  run.state === 'finished'
+    ? run
+    : {
+        ...run,
+        state: 'finished',
+        endedAt,
+        items: run.items.map((item) =>
+          item.outcome === 'pending' ? { ...item, outcome: 'stopped', reason: CUT_SHORT } : item,
+        ),
+      };

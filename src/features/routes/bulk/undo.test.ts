@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRouteIo } from './fake-route-io';
+import { reasonText } from './outcome-text';
+import type { PlanRow } from './plan';
+import type { RouteIo } from './route-writes';
+import { forgetRuns, getRun } from './run-store';
+import { retryErrors, startRun, undoable, undoRun } from './runner';
+
+const row = (id: number, before: number, after: number): PlanRow => ({
+  id,
+  chain: `Маршрут ${id}`,
+  before,
+  after,
+  skip: null,
+});
+
+async function finished(id: number) {
+  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
+  return getRun(id)!;
+}
+
+const change = (io: RouteIo, rows: PlanRow[]) =>
+  finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
+
+afterEach(forgetRuns);
+
+describe('undo by version', () => {
+  it('keeps the ETag of each of its own writes', async () => {
+    const backend = fakeRouteIo({ 1: 1_000, 2: 2_000 });
+    const run = await change(backend.io, [row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
+    expect(run.items.map((item) => item.etag)).toEqual(['"v2"', '"v2"']);
+  });
+
+  it('leaves a route whose comment alone a colleague changed, and shows their comment', async () => {
+    const backend = fakeRouteIo({ 1: 1_000, 2: 2_000 });
+    const run = await change(backend.io, [row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
+    backend.edit(2, { comment: 'Согласовано с заказчиком, не менять' });
+
+    const undo = await finished(undoRun(run.id)!);
+
+    expect(backend.routes.get(2)).toMatchObject({
+      nmc: 2_200,
+      comment: 'Согласовано с заказчиком, не менять',
+    });
+    expect(backend.routes.get(1)).toMatchObject({ nmc: 1_000, comment: 'Отмена: Индексация' });
+    const conflict = undo.items.find((item) => item.id === 2)!;
+    expect(conflict).toMatchObject({
+      outcome: 'conflict',
+      current: 2_200,
+      currentComment: 'Согласовано с заказчиком, не менять',
+    });
+    expect(reasonText(undo, conflict)).toBe(
+      'Маршрут уже изменён другим пользователем: комментарий «Согласовано с заказчиком, не менять»; отмена не записана',
+    );
+  });
+
+  it('without ETags, re-reads and undoes only a route holding the run’s НМЦ and comment', async () => {
+    const backend = fakeRouteIo({ 1: 1_000, 2: 2_000, 3: 3_000 }, { etags: false });
+    const run = await change(backend.io, [
+      row(1, 1_000, 1_100),
+      row(2, 2_000, 2_200),
+      row(3, 3_000, 3_300),
+    ]);
+    expect(run.items.map((item) => item.etag)).toEqual([null, null, null]);
+    backend.edit(2, { comment: 'Согласовано' });
+    backend.edit(3, { nmc: 3_500 });
+
+    const undo = await finished(undoRun(run.id)!);
+
+    expect(undo.items.map((item) => [item.id, item.outcome])).toEqual([
+      [1, 'done'],
+      [2, 'conflict'],
+      [3, 'conflict'],
+    ]);
+    expect(backend.writes.slice(3).map((write) => write.id)).toEqual([1]);
+    expect(reasonText(undo, undo.items[2]!)).toContain('НМЦ 3\u00a0500');
+    expect([2, 3].map((id) => backend.routes.get(id)?.nmc)).toEqual([2_200, 3_500]);
+  });
+
+  it('an undone run offers no «Повторить» and no second undo, and writes nothing again', async () => {
+    const backend = fakeRouteIo({ 1: 1_000, 2: 2_000 });
+    backend.failures.set(2, [new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
+    const run = await change(backend.io, [row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
+    expect(run.items.map((item) => item.outcome)).toEqual(['done', 'error']);
+    expect(undoable(run)).toBe(1);
+
+    await finished(undoRun(run.id)!);
+    const writes = backend.writes.length;
+    retryErrors(run.id);
+    expect(undoRun(run.id)).toBeNull();
+    expect(undoable(getRun(run.id)!)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.writes).toHaveLength(writes);
+    expect(backend.routes.get(2)?.nmc).toBe(2_000);
+  });
+});

@@ -1,0 +1,275 @@
+// A bulk change that staff can trust, on the backend with memory (PRODUCT §4): undo by version,
+// runs kept across a reload and a sign-in, «Продолжить» after a run was cut short, and «Выйти»
+// during a run. Nothing of the app is faked: `page.route` only slows PATCHes down or breaks one,
+// as a slow or failing network would, and colleagues' writes and the results are read through
+// the API.
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, type Backend } from './backend';
+import { fillPercentChange } from './bulk-support';
+import { LOADED } from './support';
+
+const ME = 'orlov.v';
+const COLLEAGUE = 'petrov.s';
+const COMMENT = 'Индексация 2027';
+
+interface RouteRead {
+  id: number;
+  nmc: number | null;
+  comment: string | null;
+}
+
+const isRouteRead = (value: unknown): value is RouteRead =>
+  typeof value === 'object' && value !== null && 'id' in value && 'nmc' in value;
+
+async function readList(backend: Backend, query: string): Promise<RouteRead[]> {
+  const { status, body } = await backend.call('GET', `/api/routes/v1/?${query}&limit=1000`);
+  expect(status).toBe(200);
+  const results: unknown =
+    typeof body === 'object' && body !== null && 'results' in body ? body.results : null;
+  if (!Array.isArray(results) || !results.every(isRouteRead)) throw new Error('not a route list');
+  return results.sort((a, b) => a.id - b.id);
+}
+
+const plusTen = (nmc: number | null) => (nmc === null ? null : Math.round(nmc * 1.1));
+
+/** How many of `routes` a change by percent writes: those with an НМЦ. */
+const writable = (routes: RouteRead[]) => routes.filter(({ nmc }) => nmc !== null).length;
+
+const run = (page: Page) => page.getByRole('region', { name: /^Изменение НМЦ/ });
+
+/** Confirms «Вернуть прежнюю НМЦ N маршрутам?». */
+async function confirmUndo(page: Page, count: number) {
+  const ask = page.getByRole('dialog', { name: `Вернуть прежнюю НМЦ ${count} маршрутам?` });
+  await ask.getByRole('button', { name: 'Отменить изменения' }).click();
+  await expect(ask).toBeHidden();
+}
+
+async function openWork(page: Page) {
+  await page.getByRole('button', { name: /^Фоновые задачи/ }).click(LOADED);
+  return page.getByRole('dialog', { name: 'Фоновые задачи' });
+}
+
+/** The route list of `filter` with every found route selected; the routes as they were. */
+async function selectAll(page: Page, backend: Backend, filter: string, api: string) {
+  const routes = await readList(backend, api);
+  await page.goto(`/routes?${filter}`);
+  await expect(page.getByText(`Найдено маршрутов: ${routes.length}`)).toBeVisible(LOADED);
+  await page.getByRole('button', { name: `Выбрать все найденные (${routes.length})` }).click();
+  await expect(page.getByText(`Выбрано маршрутов: ${routes.length}`)).toBeVisible(LOADED);
+  return routes;
+}
+
+/** Every route of the run's PATCHes answers `ms` later, as on a slow network. */
+async function slowWrites(page: Page, ms: number) {
+  await page.route(/\/api\/routes\/v1\/\d+\/$/, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    // The page may be gone by now (a reload, a sign-out): its request goes nowhere then.
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Each route ends +10 % exactly once, with the run's comment. */
+async function expectRaisedOnce(backend: Backend, api: string, before: RouteRead[]) {
+  const after = await readList(backend, api);
+  expect(after.map(({ id, nmc, comment }) => ({ id, nmc, comment }))).toEqual(
+    before.map(({ id, nmc, comment }) => ({
+      id,
+      nmc: plusTen(nmc),
+      comment: nmc === null ? comment : COMMENT,
+    })),
+  );
+}
+
+const KAZAN = ['firstWaypoint=Казань', 'first_waypoint=Казань'] as const;
+const SAMARA = ['firstWaypoint=Самара', 'first_waypoint=Самара'] as const;
+
+test.describe('a bulk change staff can trust', () => {
+  test.beforeEach(async ({ page, backend }) => {
+    await backend.reset();
+    // A reload during a run asks the browser's question; the user says «leave».
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInAs(page, ME);
+  });
+
+  test('undo leaves a route whose comment alone a colleague changed, and says what they changed', async ({
+    page,
+    backend,
+  }) => {
+    const before = await selectAll(page, backend, ...SAMARA);
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
+    const [mine, theirs] = before;
+    const note = 'Согласовано с заказчиком, не менять';
+    const patched = await backend.call('PATCH', `/api/routes/v1/${theirs!.id}/`, {
+      as: COLLEAGUE,
+      data: { comment: note },
+    });
+    expect(patched.status).toBe(200);
+
+    await run(page).getByRole('button', { name: 'Отменить изменения' }).click();
+    await confirmUndo(page, 2);
+    const undo = run(page).getByRole('region', { name: 'Отмена изменений' });
+    await expect(undo.getByText('Отменено: 1')).toBeVisible(LOADED);
+    await expect(undo.getByText('Не удалось отменить: 1')).toBeVisible();
+    await expect(undo).toContainText(`комментарий «${note}»`);
+
+    const after = await readList(backend, SAMARA[1]);
+    expect(after).toContainEqual(
+      expect.objectContaining({ id: theirs!.id, nmc: plusTen(theirs!.nmc), comment: note }),
+    );
+    expect(after).toContainEqual(
+      expect.objectContaining({ id: mine!.id, nmc: mine!.nmc, comment: `Отмена: ${COMMENT}` }),
+    );
+  });
+
+  test('an undone run with failed writes offers no «Повторить», and the failed route stays as it was', async ({
+    page,
+    backend,
+  }) => {
+    const before = await selectAll(page, backend, ...SAMARA);
+    const failing = before[1]!;
+    await page.route(`**/api/routes/v1/${failing.id}/`, (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
+    );
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText('Ошибок: 1')).toBeVisible(LOADED);
+    await expect(run(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await run(page).getByRole('button', { name: 'Отменить изменения' }).click();
+    await confirmUndo(page, 1);
+    await expect(run(page).getByText('Отменено: 1')).toBeVisible(LOADED);
+    await expect(run(page).getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+    await expect(run(page).getByRole('button', { name: 'Отменить изменения' })).toHaveCount(0);
+    const after = await readList(backend, SAMARA[1]);
+    expect(after.map(({ nmc }) => nmc)).toEqual(before.map(({ nmc }) => nmc));
+  });
+
+  test('after a reload a finished run is still there, with its report and its undo', async ({
+    page,
+    backend,
+  }) => {
+    test.slow(); // a run, a reload, a report and an undo: over 30 s at CPU ×4
+    const before = await selectAll(page, backend, ...SAMARA);
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
+
+    await page.reload();
+    const work = await openWork(page);
+    const entry = work.getByRole('listitem', { name: 'Изменение НМЦ: +10 %' });
+    await expect(entry.getByText('Изменено: 2')).toBeVisible(LOADED);
+    const report = page.waitForEvent('download');
+    await entry.getByRole('button', { name: 'Скачать отчёт' }).click();
+    expect((await report).suggestedFilename()).toMatch(/^Изменение НМЦ — \+10 %/);
+
+    await entry.getByRole('button', { name: 'Отменить изменения' }).click();
+    await confirmUndo(page, 2);
+    // The run opens above the route list, its undo beneath it.
+    const undo = run(page).getByRole('region', { name: 'Отмена изменений' });
+    await expect(undo.getByText('Отменено: 2')).toBeVisible(LOADED);
+    const after = await readList(backend, SAMARA[1]);
+    expect(after.map(({ nmc, comment }) => ({ nmc, comment }))).toEqual(
+      before.map(({ nmc }) => ({ nmc, comment: `Отмена: ${COMMENT}` })),
+    );
+  });
+
+  test('a reload during a run leaves it cut short; «Продолжить» writes the rest, each route once', async ({
+    page,
+    backend,
+  }) => {
+    test.slow();
+    const before = await selectAll(page, backend, ...KAZAN);
+    expect(before.length).toBeGreaterThan(8);
+    await slowWrites(page, 1_500);
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText(/^Изменено [1-9]\d* из/)).toBeVisible(LOADED);
+
+    await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const work = await openWork(page);
+    const entry = work.getByRole('listitem', { name: 'Изменение НМЦ: +10 %' });
+    await expect(entry.getByText(/^Прервано: изменено \d+ из \d+$/)).toBeVisible(LOADED);
+    await expect(entry.getByRole('button', { name: 'Скачать отчёт' })).toBeVisible();
+    // Nothing is written by itself after the reload.
+    await page.waitForTimeout(500);
+    const meanwhile = await readList(backend, KAZAN[1]);
+    expect(meanwhile.filter(({ nmc }, i) => nmc !== before[i]!.nmc).length).toBeLessThan(
+      before.length,
+    );
+
+    await entry.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(entry.getByText(`Изменено: ${writable(before)}`)).toBeVisible(LOADED);
+    await expectRaisedOnce(backend, KAZAN[1], before);
+  });
+
+  test('«Остановить», then «Продолжить» writes only the rest: every route +10 % exactly once', async ({
+    page,
+    backend,
+  }) => {
+    test.slow();
+    const before = await selectAll(page, backend, ...KAZAN);
+    await slowWrites(page, 800);
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText(/^Изменено [1-9]\d* из/)).toBeVisible(LOADED);
+    await run(page).getByRole('button', { name: 'Остановить' }).click();
+    const cut = run(page).getByText(/^Прервано: изменено \d+ из \d+$/);
+    await expect(cut).toBeVisible(LOADED);
+    const done = Number(/изменено (\d+)/.exec((await cut.textContent()) ?? '')?.[1]);
+    expect(done).toBeLessThan(writable(before));
+    const stopped = await readList(backend, KAZAN[1]);
+    expect(stopped.filter(({ nmc }, i) => nmc !== before[i]!.nmc)).toHaveLength(done);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await run(page).getByRole('button', { name: 'Продолжить' }).click();
+    await expect(run(page).getByText(`Изменено: ${writable(before)}`)).toBeVisible(LOADED);
+    await expectRaisedOnce(backend, KAZAN[1], before);
+  });
+
+  test('«Выйти» during a run asks; the same user finds the run after signing in, another user does not', async ({
+    page,
+    backend,
+  }) => {
+    test.slow();
+    const before = await selectAll(page, backend, ...KAZAN);
+    await slowWrites(page, 1_000);
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText(/^Изменено [1-9]\d* из/)).toBeVisible(LOADED);
+
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    const ask = page.getByRole('dialog', { name: /^Идёт изменение НМЦ: \d+ из \d+$/ });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Вернуться' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/routes/);
+
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await ask.getByRole('button', { name: 'Остановить и выйти' }).click();
+    await page.waitForURL(/\/login/, LOADED);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const written = (await readList(backend, KAZAN[1])).filter(
+      ({ nmc }, i) => nmc !== before[i]!.nmc,
+    ).length;
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(writable(before));
+
+    await signInAs(page, ME);
+    const entry = (await openWork(page)).getByRole('listitem', { name: 'Изменение НМЦ: +10 %' });
+    await expect(entry.getByText(/^Прервано: изменено \d+ из \d+$/)).toBeVisible(LOADED);
+    await entry.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(entry.getByText(`Изменено: ${writable(before)}`)).toBeVisible(LOADED);
+    await expectRaisedOnce(backend, KAZAN[1], before);
+
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL(/\/login/, LOADED);
+    await signInAs(page, COLLEAGUE);
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible(LOADED);
+    await expect(page.getByRole('button', { name: /^Фоновые задачи/ })).toHaveCount(0);
+  });
+});
