@@ -15,7 +15,7 @@ export function RunProgress({ run, compact = false }: { run: BulkRun; compact?: 
       </div>
       <Progress
         percent={counts.total === 0 ? 100 : Math.floor((processed / counts.total) * 100)}
-        size={compact ? 'small' : 'default'}
+        size={compact ? 'small' : 'medium'}
         aria-label="Ход изменения"
       />
       <Button
