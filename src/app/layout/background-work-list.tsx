@@ -35,7 +35,8 @@ export function BackgroundWorkList(props: BackgroundWorkListProps) {
       content={list}
       title="Фоновые задачи"
       trigger="click"
-      placement="bottomRight"
+      // Centred under its button and shifted to stay on screen, down to a phone's width.
+      placement="bottom"
       open={open}
       onOpenChange={onOpenChange}
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
