@@ -36,6 +36,12 @@ describe('row errors', () => {
     );
   });
 
+  it('names a row’s short column codes in the screen’s words too', () => {
+    expect(rowDataText({ from: 'Москва', via: 'Тверь', to: 'Гондор' })).toBe(
+      'Откуда: Москва; Через: Тверь; Куда: Гондор',
+    );
+  });
+
   it('has none for `null` or anything but a list', () => {
     expect(rowErrorsOf(null)).toEqual([]);
     expect(rowErrorsOf({ message: 'x' })).toEqual([]);

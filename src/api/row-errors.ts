@@ -7,7 +7,11 @@ const DASH = '—';
 
 /** The fields of an imported row, as the sheet's columns and the form call them. */
 const FIELD_LABELS: Record<string, string> = {
+  from: 'Откуда',
   from_waypoint: 'Откуда',
+  via: 'Через',
+  through: 'Через',
+  to: 'Куда',
   to_waypoint: 'Куда',
   waypoint: 'Точка маршрута',
   waypoints: 'Точки маршрута',
