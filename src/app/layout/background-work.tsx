@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDownloadItems } from '../../components/background-downloads/download-store';
 import { useBulkRuns } from '../../features/routes/bulk/run-store';
 import { useKeptRuns } from '../../features/routes/bulk/use-kept-runs';
@@ -24,6 +24,20 @@ export function BackgroundWork() {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const listId = useId();
+  // The first click loads the list, whose popover then wraps the button: React mounts the button
+  // anew, and a keyboard user would find the focus gone. The new button takes it back.
+  const focusNext = useRef(false);
+  const buttonNode = useRef<HTMLButtonElement | null>(null);
+  const buttonRef = useCallback((node: HTMLButtonElement | null) => {
+    buttonNode.current = node;
+    if (node && focusNext.current) node.focus();
+  }, []);
+  // Closed from inside (Escape, a click on an entry), the list hands the focus back to its button.
+  const changeOpen = (next: boolean) => {
+    if (!next && document.getElementById(listId)?.contains(document.activeElement))
+      buttonNode.current?.focus();
+    setOpen(next);
+  };
   const running =
     downloads.filter((item) => item.state === 'running').length +
     runs.filter((run) => run.state !== 'finished').length;
@@ -33,6 +47,7 @@ export function BackgroundWork() {
   const button = (
     <span className={styles.anchor}>
       <Button
+        ref={buttonRef}
         type="text"
         className={styles.button}
         icon={<SyncOutlined spin={running > 0} aria-hidden />}
@@ -42,7 +57,8 @@ export function BackgroundWork() {
         onClick={
           asked
             ? undefined
-            : () => {
+            : (event) => {
+                focusNext.current = document.activeElement === event.currentTarget;
                 setAsked(true);
                 setOpen(true);
               }
@@ -68,7 +84,7 @@ export function BackgroundWork() {
             runs={runs}
             downloads={downloads}
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={changeOpen}
           >
             {button}
           </BackgroundWorkList>
