@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
@@ -15,8 +15,27 @@ import { SessionRouteEditor } from './temporary-route-editor';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { inView, wideTable } from '../../../components/wide-table';
 
-// Widths where the table scrolls sideways (below about 1100 px): the route keeps room for a
-// city chain and «Существующий маршрут № …» on a line each, the figures no more than they need.
+// From antd's `lg` (992 px) every figure has its column, and below about 1100 px the table
+// scrolls sideways: the route keeps room for a city chain and «Существующий маршрут № …» on a
+// line each, the figures no more than they need. Below `lg` distance, tariff and job move under
+// the route, so that on a tablet НМЦ and the comment are in view whole, never cut at the edge.
+const LG_ONLY: TableColumnsType<TemporaryRoute>[number]['responsive'] = ['lg'];
+
+/** Distance, tariff and job under the route, where their columns are hidden (below `lg`). */
+function FiguresBelowLg({ route }: { route: TemporaryRoute }) {
+  const { lg } = Grid.useBreakpoint();
+  // Unknown before the first measure: the columns' own rule (`responsive`) counts it as wide.
+  if (lg !== false) return null;
+  return (
+    <div>
+      <Typography.Text type="secondary">
+        {formatWithUnit(route.distance ?? null, 'км')} ·{' '}
+        {formatWithUnit(route.tariff ?? null, '₽/км')} · задача № {route.job}
+      </Typography.Text>
+    </div>
+  );
+}
+
 const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
     title: 'Маршрут',
@@ -25,6 +44,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
     render: (_, route) => (
       <>
         <Typography.Text>{cityChain(route.path)}</Typography.Text>
+        <FiguresBelowLg route={route} />
         {route.existing_route_id !== null && (
           <div>
             <Link to={`/routes/${route.existing_route_id}`}>
@@ -39,6 +59,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
     title: 'Расстояние',
     dataIndex: 'distance',
+    responsive: LG_ONLY,
     width: 110,
     align: 'right',
     render: (v: number | null) => formatWithUnit(v, 'км'),
@@ -46,6 +67,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
     title: 'Тариф',
     dataIndex: 'tariff',
+    responsive: LG_ONLY,
     width: 100,
     align: 'right',
     render: (v: number | null) => formatWithUnit(v, '₽/км'),
@@ -66,6 +88,7 @@ const baseColumns: TableColumnsType<TemporaryRoute> = [
   {
     title: 'Задача',
     dataIndex: 'job',
+    responsive: LG_ONLY,
     // Wide enough for a ten-digit id; a longer one is cut with «…».
     width: 120,
     render: (job: number) => <TextTag ellipsis>{`№ ${job}`}</TextTag>,
@@ -138,8 +161,9 @@ function SessionRoutes({ jobIds, page }: SessionRoutesProps) {
         onChange: (next) => confirmIfUnsaved(() => dispatchCreation({ type: 'page', page: next })),
         itemRender: pagerItemRender(page),
       }}
-      // The fixed columns plus 160 px of comment, its header never cut.
-      {...wideTable(1100)}
+      // The fixed columns plus 160 px of comment, its header never cut; below `lg`, without the
+      // three columns that move under the route, and 80 px of comment.
+      {...wideTable(1100, 650)}
     />
   );
 }
