@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { fakeRouteList, firstIdOf as firstIdOfFake } from './fake-route-list.mjs';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
 import { atStop, freePort, start, stopAll, waitFor } from './processes.mjs';
@@ -39,91 +40,8 @@ const traceDir = option('trace');
 const profileDir = option('profile');
 const FIRST_PAGE = 2;
 
-/** A repeatable pseudo-random sequence (mulberry32): every run lists the same routes. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const CITIES = [
-  ['Москва', 'Москва'],
-  ['Санкт-Петербург', 'Санкт-Петербург'],
-  ['Нижний Новгород', 'Нижегородская область'],
-  ['Казань', 'Республика Татарстан'],
-  ['Ростов-на-Дону', 'Ростовская область'],
-  ['Петропавловск-Камчатский', 'Камчатский край'],
-  ['Екатеринбург', 'Свердловская область'],
-  ['Новосибирск', 'Новосибирская область'],
-  ['Набережные Челны', 'Республика Татарстан'],
-  ['Великий Новгород', 'Новгородская область'],
-  ['Тверь', 'Тверская область'],
-  ['Ярославль', 'Ярославская область'],
-];
-const NOTIFICATIONS = [
-  'nmc_outdated',
-  'price_spike',
-  'no_tariff',
-  'distance_changed',
-  'manual_review',
-];
-const COMMENTS = [
-  null,
-  'Согласовано с отделом закупок',
-  'Цена пересмотрена после индексации тарифов перевозчиков на текущий год, см. служебную записку',
-  'Срочно',
-  'Маршрут с перегрузом на складе в Твери; ночная выгрузка, пропуск в зону ограничения движения',
-];
-const CATEGORIES = ['lte08', 'lte1_5', 'lte3', 'lte5', 'lte10', 'lte20', 'lte40', 'gte40'];
-
-/** Route `id` of the fake list: 2–8 cities, each notification with a chance of 2 in 5, a comment or none. */
-function fakeRoute(id) {
-  const next = random(id);
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  const cities = Array.from({ length: 2 + Math.floor(next() * 7) }, () => pick(CITIES));
-  const waypoint = ([city, region]) => ({ city, region });
-  const distance = 50 + Math.round(next() * 4000);
-  const tariff = 40 + Math.round(next() * 80);
-  return {
-    id,
-    path: cities.slice(1).map((to, i) => ({
-      from_waypoint: waypoint(cities[i]),
-      to_waypoint: waypoint(to),
-    })),
-    path_hash: id.toString(16).padStart(32, '0'),
-    route_type: cities.length > 2 ? 'complex' : 'simple',
-    category: pick(CATEGORIES),
-    distance,
-    tariff,
-    nmc: next() < 0.05 ? null : distance * tariff,
-    nmc_adjustments: next() < 0.5 ? null : Math.round(next() * 20) * 500,
-    comment: pick(COMMENTS),
-    notifications: NOTIFICATIONS.filter(() => next() < 0.4),
-    updated_at: '2026-06-18T14:30:00+03:00',
-  };
-}
-
-/** The first route of a page: the fake lists the newest first, ids counting down. */
-const firstIdOf = (page, limit) => TOTAL - (page - 1) * limit;
-
-/** Answers `GET /api/routes/v1/` with the page asked for; every other call goes on to Prism. */
-const fakeRouteList = (page) =>
-  page.route(/\/api\/routes\/v1\/(\?.*)?$/, (route) => {
-    const url = new URL(route.request().url());
-    const pageNo = Number(url.searchParams.get('page') ?? 1);
-    const limit = Number(url.searchParams.get('limit') ?? 10);
-    const first = firstIdOf(pageNo, limit);
-    const ids = Array.from({ length: limit }, (_, i) => first - i).filter((id) => id >= 1);
-    return route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ total: TOTAL, results: ids.map(fakeRoute) }),
-    });
-  });
+/** The first route of a page of the fake list. */
+const firstIdOf = (page, limit) => firstIdOfFake(TOTAL, page, limit);
 
 /**
  * In the page: resolves `window.benchPainted` with the ms from the next click until the new page
@@ -185,7 +103,7 @@ async function openList(browser, build, size) {
     localStorage.setItem('refresh', 'benchmark-refresh');
   });
   const page = await context.newPage();
-  await fakeRouteList(page);
+  await fakeRouteList(page, TOTAL);
   const cdp = await context.newCDPSession(page);
   const lastPage = Math.ceil(TOTAL / size);
   let pageNo;

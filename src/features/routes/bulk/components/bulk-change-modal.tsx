@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Progress } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { afterRoutesWritten } from '../../../../api/changed-routes';
 import type { Route } from '../../../../api/schema';
 import { changeOf, changeTitle, INITIAL_VALUES, type ChangeValues } from '../change-input';
-import { planChange } from '../plan';
-import { showRun } from '../run-store';
+import { recentChanges } from '../recent-changes';
+import { showRun, useBulkRuns } from '../run-store';
 import { startRun } from '../runner';
-import { useMarketPrices } from '../use-market-prices';
+import { useChangePlan } from '../use-change-plan';
 import { ChangeFields } from './change-fields';
 import { PlanPreview } from './plan-preview';
 
@@ -24,22 +25,19 @@ interface BulkChangeModalProps {
  */
 export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalProps) {
   const [form] = Form.useForm<ChangeValues>();
-  // Undefined until the form has mounted, whatever antd's types say.
-  const watchedWay = Form.useWatch<ChangeValues['way'] | undefined>('way', form);
-  const watchedStep = Form.useWatch<ChangeValues['step'] | undefined>('step', form);
-  const way = watchedWay ?? INITIAL_VALUES.way;
-  const amount = Form.useWatch('amount', form);
-  const step = watchedStep ?? INITIAL_VALUES.step;
-  const market = useMarketPrices(routes, way === 'market');
+  const { plan, way, prices, marketPending } = useChangePlan(routes, form);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const marketPending = way === 'market' && !market.complete;
-
-  const plan = useMemo(() => {
-    const change = changeOf({ way, amount, step });
-    if (!change || (way === 'market' && !market.complete)) return null;
-    return planChange(routes, change, market.prices);
-  }, [routes, way, amount, step, market]);
+  const runs = useBulkRuns();
+  const recent = useMemo(
+    () =>
+      recentChanges(
+        runs,
+        routes.map((route) => route.id),
+        dayjs(),
+      ),
+    [runs, routes],
+  );
 
   const apply = (values: ChangeValues) => {
     const change = changeOf(values);
@@ -73,7 +71,10 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
           layout="vertical"
           initialValues={INITIAL_VALUES}
           onFinish={apply}
-          onValuesChange={() => setProblem(null)}
+          // Only a shown problem goes: a key in «Комментарий» renders no more than its own field.
+          onValuesChange={() => {
+            if (problem !== null) setProblem(null);
+          }}
         >
           {dom}
         </Form>
@@ -84,11 +85,11 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       {marketPending && (
         <div role="status">
-          Цены рынка: получено {market.prices.size} из {routes.length}
-          <Progress percent={Math.floor((market.prices.size / routes.length) * 100)} size="small" />
+          Цены рынка: получено {prices.size} из {routes.length}
+          <Progress percent={Math.floor((prices.size / routes.length) * 100)} size="small" />
         </div>
       )}
-      {plan && <PlanPreview plan={plan} />}
+      {plan && <PlanPreview plan={plan} recent={recent} />}
     </Modal>
   );
 }
