@@ -18,16 +18,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { count, option, quantile, startPreview } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
 import { fakeRouteList } from './fake-route-list.mjs';
 import { ports } from './ports.mjs';
-import { atStop, freePort, start, stopAll, waitFor } from './processes.mjs';
+import { atStop, freePort, stopAll } from './processes.mjs';
 import { startPrism } from './prism.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const count = (name, fallback) => Math.max(1, Number(option(name) ?? fallback));
 const KEYS = count('keys', 40);
 const TOTAL = count('total', 5000);
 const THROTTLE = count('throttle', 4);
@@ -98,22 +96,6 @@ async function openForm(browser, build) {
   await key(); // compiles and warms what the timed keys reuse
   return { key, close: () => context.close() };
 }
-
-async function startPreview(build) {
-  build.origin = `http://127.0.0.1:${build.port}`;
-  const bin = join(root, 'node_modules', '.bin', 'vite');
-  const previewArgs = ['preview', '--host', '127.0.0.1', '--port', String(build.port)];
-  const preview = start(bin, [...previewArgs, '--strictPort', '--outDir', build.dir], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  await waitFor(`${build.origin}/login`, 'vite preview', preview);
-}
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 /** Median, quartiles and range of a build's keys, and its median against dist/'s. */
 function summary(build, base) {
