@@ -11,32 +11,6 @@ import { LOADED, notice, pickOption } from './support';
 const ME = 'orlov.v';
 const COLLEAGUE = 'petrov.s';
 
-/** A route as the API answers it, with the fields these tests read. */
-interface RouteRead {
-  id: number;
-  nmc: number | null;
-  comment: string | null;
-}
-
-const isRouteRead = (value: unknown): value is RouteRead =>
-  typeof value === 'object' && value !== null && 'id' in value && 'nmc' in value;
-
-async function readRoute(backend: Backend, id: number): Promise<RouteRead> {
-  const { status, body } = await backend.call('GET', `/api/routes/v1/${id}/`);
-  expect(status).toBe(200);
-  if (!isRouteRead(body)) throw new Error(`route ${id}: not a route`);
-  return body;
-}
-
-async function readList(backend: Backend, query: string): Promise<RouteRead[]> {
-  const { status, body } = await backend.call('GET', `/api/routes/v1/?${query}`);
-  expect(status).toBe(200);
-  const results: unknown =
-    typeof body === 'object' && body !== null && 'results' in body ? body.results : null;
-  if (!Array.isArray(results) || !results.every(isRouteRead)) throw new Error('not a route list');
-  return results;
-}
-
 /** +10 %, to the whole rouble, half away from zero (PRODUCT §4); the seed's НМЦ are positive. */
 const plusTenPercent = (nmc: number) => Math.round(nmc * 1.1);
 
@@ -53,7 +27,7 @@ const newestHistoryRow = (page: Page) => history(page).locator('tbody tr[data-ro
 
 /** The filtered route list with both Самара routes ticked; their ids, newest first. */
 async function selectSamaraRoutes(page: Page, backend: Backend) {
-  const ids = (await readList(backend, 'first_waypoint=Самара&limit=1000')).map(({ id }) => id);
+  const ids = (await backend.routes('first_waypoint=Самара&limit=1000')).map(({ id }) => id);
   expect(ids).toHaveLength(2);
   await page.goto(`/routes?${SAMARA}`);
   await expect(page.getByText('Найдено маршрутов: 2')).toBeVisible(LOADED);
@@ -98,7 +72,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     await result.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page).toHaveURL(/\/routes\/301$/, LOADED);
     await expect(notice(page, 'В расчет добавлен маршрут').last()).toContainText('Казань - Самара');
-    expect(await readRoute(backend, 301)).toMatchObject({ id: 301, category: 'lte08' });
+    expect(await backend.route(301)).toMatchObject({ id: 301, category: 'lte08' });
 
     await page.goto('/routes');
     await expect(page.getByText('Найдено маршрутов: 301')).toBeVisible(LOADED);
@@ -142,7 +116,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     await expect(newest).toContainText('123 456 ₽', LOADED);
     await expect(newest).toContainText('Пересчёт по новой ставке');
     await expect(newest).toContainText(ME);
-    expect(await readRoute(backend, 5)).toMatchObject({
+    expect(await backend.route(5)).toMatchObject({
       nmc: 123_456,
       comment: 'Пересчёт по новой ставке',
     });
@@ -152,7 +126,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     page,
     backend,
   }) => {
-    const before = await readRoute(backend, 5);
+    const before = await backend.route(5);
     await page.goto('/routes/5');
     await page.getByRole('button', { name: 'Редактировать' }).click(LOADED);
     const dialog = page.getByRole('dialog', { name: 'Редактирование маршрута' });
@@ -172,7 +146,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     await expect(conflict).toContainText('Согласовано с заказчиком');
     await expect(conflict).toContainText(money(before.nmc!));
     await expect(dialog.getByLabel('НМЦ')).toHaveValue('99 999');
-    expect(await readRoute(backend, 5)).toMatchObject({
+    expect(await backend.route(5)).toMatchObject({
       nmc: before.nmc,
       comment: 'Согласовано с заказчиком',
     });
@@ -180,7 +154,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     // The user decides: their НМЦ goes over the colleague's version, the comment stays theirs.
     await conflict.getByRole('button', { name: 'Записать мои значения' }).click();
     await expect(dialog).toBeHidden();
-    expect(await readRoute(backend, 5)).toMatchObject({
+    expect(await backend.route(5)).toMatchObject({
       nmc: 99_999,
       comment: 'Согласовано с заказчиком',
     });
@@ -192,14 +166,14 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
   }) => {
     test.slow(); // three screens: the list, the list reloaded, a route page (20 s on CPU ×4)
     const ids = await selectSamaraRoutes(page, backend);
-    const before = await Promise.all(ids.map((id) => readRoute(backend, id)));
+    const before = await Promise.all(ids.map((id) => backend.route(id)));
     const after = before.map((route) => plusTenPercent(route.nmc!));
     const dialog = await fillPercentChange(page, '10', 'Индексация 2027');
     await expect(dialog.getByText('Изменится: 2 из 2')).toBeVisible();
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
 
-    const written = await Promise.all(ids.map((id) => readRoute(backend, id)));
+    const written = await Promise.all(ids.map((id) => backend.route(id)));
     expect(written.map(({ nmc, comment }) => ({ nmc, comment }))).toEqual(
       after.map((nmc) => ({ nmc, comment: 'Индексация 2027' })),
     );
@@ -225,7 +199,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     backend,
   }) => {
     const [mine, theirs] = await selectSamaraRoutes(page, backend);
-    const mineBefore = await readRoute(backend, mine!);
+    const mineBefore = await backend.route(mine!);
     const dialog = await fillPercentChange(page, '10', 'Индексация 2027');
     await expect(dialog.getByText('Изменится: 2 из 2')).toBeVisible();
 
@@ -243,8 +217,8 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: String(theirs), exact: true }) }),
     ).toContainText('Маршрут уже изменён другим пользователем: НМЦ 200 000 ₽');
-    expect((await readRoute(backend, theirs!)).nmc).toBe(200_000);
-    expect((await readRoute(backend, mine!)).nmc).toBe(plusTenPercent(mineBefore.nmc!));
+    expect((await backend.route(theirs!)).nmc).toBe(200_000);
+    expect((await backend.route(mine!)).nmc).toBe(plusTenPercent(mineBefore.nmc!));
   });
 
   test('«Отменить изменения» puts the old НМЦ back, with «Отмена: …» in the history', async ({
@@ -252,11 +226,11 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     backend,
   }) => {
     const ids = await selectSamaraRoutes(page, backend);
-    const before = await Promise.all(ids.map((id) => readRoute(backend, id)));
+    const before = await Promise.all(ids.map((id) => backend.route(id)));
     const dialog = await fillPercentChange(page, '10', 'Индексация 2027');
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
-    expect((await readRoute(backend, ids[0]!)).nmc).toBe(plusTenPercent(before[0]!.nmc!));
+    expect((await backend.route(ids[0]!)).nmc).toBe(plusTenPercent(before[0]!.nmc!));
 
     await run(page).getByRole('button', { name: 'Отменить изменения' }).click();
     await page
@@ -266,7 +240,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     const undo = run(page).getByRole('region', { name: 'Отмена изменений' });
     await expect(undo.getByText('Отменено: 2')).toBeVisible(LOADED);
 
-    const restored = await Promise.all(ids.map((id) => readRoute(backend, id)));
+    const restored = await Promise.all(ids.map((id) => backend.route(id)));
     expect(restored.map(({ nmc }) => nmc)).toEqual(before.map(({ nmc }) => nmc));
     expect(restored.map(({ comment }) => comment)).toEqual([
       'Отмена: Индексация 2027',
@@ -283,9 +257,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     page,
     backend,
   }) => {
-    const expected = (await readList(backend, 'first_waypoint=Казань&limit=1000')).map(
-      ({ id }) => id,
-    );
+    const expected = (await backend.routes('first_waypoint=Казань&limit=1000')).map(({ id }) => id);
     await page.goto('/routes?firstWaypoint=Казань');
     await expect(page.getByText(`Найдено маршрутов: ${expected.length}`)).toBeVisible(LOADED);
     const download = page.waitForEvent('download');

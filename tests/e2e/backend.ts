@@ -10,6 +10,16 @@ export { expect } from './test';
 
 const BACKEND_URL = `http://127.0.0.1:${ports.backend}`;
 
+/** A route as the API answers it, with the fields the tests read. */
+export interface RouteRead {
+  id: number;
+  nmc: number | null;
+  comment: string | null;
+}
+
+const isRouteRead = (value: unknown): value is RouteRead =>
+  typeof value === 'object' && value !== null && 'id' in value && 'nmc' in value;
+
 export class Backend {
   readonly #request: APIRequestContext;
   readonly #tokens = new Map<string, string>();
@@ -41,6 +51,23 @@ export class Backend {
   async #bearer(username: string) {
     const known = this.#tokens.get(username);
     return `Bearer ${known ?? (await this.tokens(username)).access}`;
+  }
+
+  /** One route, as a colleague reads it. */
+  async route(id: number): Promise<RouteRead> {
+    const { status, body } = await this.call('GET', `/api/routes/v1/${id}/`);
+    if (status !== 200 || !isRouteRead(body)) throw new Error(`route ${id}: ${status}`);
+    return body;
+  }
+
+  /** The routes `GET /api/routes/v1/?<query>` lists, in its order. */
+  async routes(query: string): Promise<RouteRead[]> {
+    const { status, body } = await this.call('GET', `/api/routes/v1/?${query}`);
+    const results: unknown =
+      typeof body === 'object' && body !== null && 'results' in body ? body.results : null;
+    if (status !== 200 || !Array.isArray(results) || !results.every(isRouteRead))
+      throw new Error(`routes ?${query}: ${status}`);
+    return results;
   }
 
   /** A call of the API as `username` makes it; the answer's JSON body. */

@@ -4,7 +4,7 @@
 // as a slow or failing network would, and colleagues' writes and the results are read through
 // the API.
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test, type Backend } from './backend';
+import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
 import { fillPercentChange } from './bulk-support';
 import { LOADED } from './support';
 
@@ -12,23 +12,9 @@ const ME = 'orlov.v';
 const COLLEAGUE = 'petrov.s';
 const COMMENT = 'Индексация 2027';
 
-interface RouteRead {
-  id: number;
-  nmc: number | null;
-  comment: string | null;
-}
-
-const isRouteRead = (value: unknown): value is RouteRead =>
-  typeof value === 'object' && value !== null && 'id' in value && 'nmc' in value;
-
-async function readList(backend: Backend, query: string): Promise<RouteRead[]> {
-  const { status, body } = await backend.call('GET', `/api/routes/v1/?${query}&limit=1000`);
-  expect(status).toBe(200);
-  const results: unknown =
-    typeof body === 'object' && body !== null && 'results' in body ? body.results : null;
-  if (!Array.isArray(results) || !results.every(isRouteRead)) throw new Error('not a route list');
-  return results.sort((a, b) => a.id - b.id);
-}
+/** The routes of `query`, every one of them, by id. */
+const readList = async (backend: Backend, query: string): Promise<RouteRead[]> =>
+  (await backend.routes(`${query}&limit=1000`)).sort((a, b) => a.id - b.id);
 
 const plusTen = (nmc: number | null) => (nmc === null ? null : Math.round(nmc * 1.1));
 
