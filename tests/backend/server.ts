@@ -66,6 +66,10 @@ export function serve(port: number): Promise<() => Promise<void>> {
         outgoing.end(JSON.stringify({ detail: 'Внутренняя ошибка сервера.' }));
       });
   });
+  // Node closes a kept-alive connection after 5 idle seconds; a client (a test's request context,
+  // the dev server's proxy) that sends on it in that very moment gets ECONNRESET. Idle
+  // connections are kept far longer than any pause between two calls of a test.
+  server.keepAliveTimeout = 10 * 60_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
