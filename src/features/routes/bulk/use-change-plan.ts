@@ -26,5 +26,5 @@ export function useChangePlan(routes: readonly Route[], form: FormInstance<Chang
     return planChange(routes, change, prices);
   }, [routes, way, amount, step, prices, marketPending]);
 
-  return { plan, way, prices, marketPending };
+  return { plan, way, prices, marketPending, amountTyped: Boolean(amount?.trim()) };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../../tests/support/api-mock';
@@ -11,7 +11,8 @@ import { savedRoute as route } from '../../../../../tests/support/saved-route';
 function open(routes: Route[]) {
   const api = mockApi();
   const onStarted = vi.fn();
-  renderWithApp(<BulkChangeModal routes={routes} onClose={vi.fn()} onStarted={onStarted} />);
+  const onClose = vi.fn();
+  renderWithApp(<BulkChangeModal routes={routes} onClose={onClose} onStarted={onStarted} />);
   const dialog = screen.getByRole('dialog', { name: 'Изменение НМЦ' });
   const apply = () => userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
   const nothingSent = () => {
@@ -19,12 +20,40 @@ function open(routes: Route[]) {
     expect(getRuns()).toEqual([]);
     expect(api.calls.filter((call) => call.path.startsWith('/api/routes/v1/'))).toEqual([]);
   };
-  return { dialog, apply, nothingSent };
+  return { dialog, apply, nothingSent, onClose };
 }
 
 afterEach(forgetRuns);
 
 describe('the form «Изменение НМЦ»', () => {
+  it('asks before Escape or «Отмена» drop a typed amount or comment, and closes at once without', async () => {
+    const typed = open([route(1, 1_000)]);
+    await userEvent.type(within(typed.dialog).getByLabelText('Изменение, %'), '10');
+    await userEvent.type(within(typed.dialog).getByLabelText('Комментарий'), 'Индексация');
+    fireEvent.keyDown(typed.dialog, { key: 'Escape' });
+    expect(await screen.findAllByRole('button', { name: 'Не сохранять' })).toHaveLength(1);
+    expect(typed.onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Вернуться' }));
+    // happy-dom runs no CSS animations: the question's closing one is ended as a browser would.
+    await waitFor(() => {
+      for (const dialog of screen.queryAllByRole('dialog')) fireEvent.animationEnd(dialog);
+      expect(screen.queryByRole('button', { name: 'Вернуться' })).toBeNull();
+    });
+    expect(within(typed.dialog).getByLabelText('Комментарий')).toHaveValue('Индексация');
+    expect(typed.onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(typed.dialog).getByRole('button', { name: 'Отмена' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Не сохранять' }));
+    expect(typed.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once on Escape when nothing is typed', () => {
+    const { dialog, onClose } = open([route(1, 1_000)]);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Изменения не сохранены')).toBeNull();
+  });
+
   it('explains an empty or non-numeric amount and a missing or too long comment, and sends nothing', async () => {
     const { dialog, apply, nothingSent } = open([route(1, 1_000)]);
     await apply();

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { afterRoutesWritten } from '../../../../api/changed-routes';
 import type { Route } from '../../../../api/schema';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { changeOf, changeTitle, INITIAL_VALUES, type ChangeValues } from '../change-input';
 import { recentChanges } from '../recent-changes';
 import { showRun, useBulkRuns } from '../run-store';
@@ -25,7 +26,14 @@ interface BulkChangeModalProps {
  */
 export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalProps) {
   const [form] = Form.useForm<ChangeValues>();
-  const { plan, way, prices, marketPending } = useChangePlan(routes, form);
+  const { plan, way, prices, marketPending, amountTyped } = useChangePlan(routes, form);
+  // Escape, ✕ and «Отмена» ask before a typed amount or comment goes. The comment is read when
+  // the form closes rather than watched: a key there renders nothing but its own field.
+  const confirmDrop = useUnsavedChanges(amountTyped);
+  const typedNow = () => {
+    const { amount, comment } = form.getFieldsValue();
+    return Boolean(amount?.trim() || comment?.trim());
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const runs = useBulkRuns();
@@ -64,7 +72,7 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
       okText="Применить"
       cancelText="Отмена"
       okButtonProps={{ htmlType: 'submit', disabled: marketPending }}
-      onCancel={onClose}
+      onCancel={() => confirmDrop(onClose, typedNow())}
       modalRender={(dom) => (
         <Form<ChangeValues>
           form={form}
