@@ -1,7 +1,12 @@
 // What the benchmarks share: their command-line options, a `vite preview` of a build, quartiles.
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
-import { start, waitFor } from './processes.mjs';
+import { ports } from './ports.mjs';
+import { atStop, freePort, start, waitFor } from './processes.mjs';
+import { startPrism } from './prism.mjs';
 
 const args = process.argv.slice(2);
 
@@ -27,3 +32,25 @@ export const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
+
+/**
+ * dist/ and each `--against` build, each served by its own `vite preview` on one Prism, and one
+ * browser to measure them in; everything stops with the process (processes.mjs).
+ */
+export async function startBuilds(againstDirs, buildCommand) {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error(`No build in dist/: run \`${buildCommand}\` first.`);
+  }
+  const builds = [{ name: 'dist', dir: join(root, 'dist'), port: ports.app }];
+  for (const other of againstDirs) {
+    const dir = resolve(other);
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}.`);
+    builds.push({ name: basename(dir), dir, port: await freePort() });
+  }
+  const prism = await startPrism(ports.mock);
+  atStop(prism.stop);
+  for (const build of builds) await startPreview(build);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  atStop(() => browser.close());
+  return { builds, browser };
+}

@@ -15,16 +15,11 @@
 // the builds, so that all see the same load on a shared machine. The first key of each tab warms
 // up and is not counted. Prints each build's median, quartiles and range, and the ratio of its
 // median to dist/'s. --trace=DIR saves a trace of the last key of each build.
-import { existsSync, mkdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { count, option, quantile, startPreview } from './bench-support.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { root } from './codegen.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, option, quantile, startBuilds } from './bench-support.mjs';
 import { fakeRouteList } from './fake-route-list.mjs';
-import { ports } from './ports.mjs';
-import { atStop, freePort, stopAll } from './processes.mjs';
-import { startPrism } from './prism.mjs';
+import { stopAll } from './processes.mjs';
 
 const KEYS = count('keys', 40);
 const TOTAL = count('total', 5000);
@@ -113,21 +108,8 @@ function summary(build, base) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('No build in dist/: run `npm run bundle` first.');
-  }
   if (traceDir) mkdirSync(traceDir, { recursive: true });
-  const builds = [{ name: 'dist', dir: join(root, 'dist'), port: ports.app }];
-  for (const other of againstDirs) {
-    const dir = resolve(other);
-    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}.`);
-    builds.push({ name: basename(dir), dir, port: await freePort() });
-  }
-  const prism = await startPrism(ports.mock);
-  atStop(prism.stop);
-  for (const build of builds) await startPreview(build);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  atStop(() => browser.close());
+  const { builds, browser } = await startBuilds(againstDirs, 'npm run bundle');
 
   for (const build of builds) {
     console.error(`${build.name}: selecting ${TOTAL} routes and opening «Изменение НМЦ»…`);

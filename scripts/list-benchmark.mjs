@@ -18,16 +18,11 @@
 // repetition. --against=DIR measures other builds too (e.g. `vite build --outDir DIR` of another
 // commit), repetition by repetition in turn with dist/. --trace=DIR saves a trace of the last
 // change of each tab (open it in the Performance panel of Chromium's DevTools).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { count, option, quantile, startPreview } from './bench-support.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, option, quantile, startBuilds } from './bench-support.mjs';
 import { fakeRouteList, firstIdOf as firstIdOfFake } from './fake-route-list.mjs';
-import { root } from './codegen.mjs';
-import { ports } from './ports.mjs';
-import { atStop, freePort, stopAll } from './processes.mjs';
-import { startPrism } from './prism.mjs';
+import { stopAll } from './processes.mjs';
 
 const REPS = count('reps', 15);
 const TOTAL = count('total', 5025);
@@ -168,21 +163,8 @@ function summary(build, times, measure) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('No build in dist/: run `npm run build` first.');
-  }
   for (const dir of [traceDir, profileDir]) if (dir) mkdirSync(dir, { recursive: true });
-  const builds = [{ name: 'dist', dir: join(root, 'dist'), port: ports.app }];
-  for (const other of againstDirs) {
-    const dir = resolve(other);
-    if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}.`);
-    builds.push({ name: basename(dir), dir, port: await freePort() });
-  }
-  const prism = await startPrism(ports.mock);
-  atStop(prism.stop);
-  for (const build of builds) await startPreview(build);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  atStop(() => browser.close());
+  const { builds, browser } = await startBuilds(againstDirs, 'npm run build');
 
   for (const build of builds) {
     build.lists = new Map();
