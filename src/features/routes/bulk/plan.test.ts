@@ -40,7 +40,7 @@ describe('the preview of a bulk change', () => {
     expect(plan.rows[0]).toMatchObject({ after: 0, skip: null });
   });
 
-  it('«По рынку» writes the justified price, rounded, and skips a sample that justifies none', () => {
+  it('«По рынку» writes the justified price, rounded, and skips a sample that justifies none or a route without НМЦ', () => {
     const market = new Map<number, MarketPrice>([
       [1, { kind: 'price', price: 72_345 }],
       [2, { kind: 'heterogeneous' }],
@@ -66,9 +66,9 @@ describe('the preview of a bulk change', () => {
       [3, null, SKIP.insufficient],
       [4, null, SKIP.marketFailed],
       [5, null, SKIP.marketFailed],
-      // A route without НМЦ gets its market price.
-      [6, 51_000, null],
+      // A route without НМЦ is left alone even with a market price, and adds nothing to the sums.
+      [6, null, SKIP.noNmc],
     ]);
-    expect(plan).toMatchObject({ writes: 2, skipped: 4, before: 69_700, after: 123_300 });
+    expect(plan).toMatchObject({ writes: 1, skipped: 5, before: 69_700, after: 72_300 });
   });
 });

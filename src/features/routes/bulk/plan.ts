@@ -57,12 +57,14 @@ export interface Plan {
 type Outcome = { after: number } | { skip: string };
 
 function newNmc(before: number | null, change: Change, market: MarketPrice | undefined): Outcome {
+  // First for every way (PRODUCT §4): «По рынку» would otherwise price a route that has no НМЦ,
+  // and its new price would swell the totals with no «Было» behind it.
+  if (before === null) return { skip: SKIP.noNmc };
   if (change.way === 'market') {
     if (!market || market.kind === 'failed') return { skip: SKIP.marketFailed };
     if (market.kind !== 'price') return { skip: SKIP[market.kind] };
     return { after: roundTo(market.price, change.step) };
   }
-  if (before === null) return { skip: SKIP.noNmc };
   const raw =
     change.way === 'percent' ? before * (1 + change.amount / 100) : before + change.amount;
   return { after: roundTo(raw, change.step) };

@@ -1,52 +1,11 @@
-import { Checkbox, Flex, type TableColumnsType } from 'antd';
+import { Checkbox, Flex, Grid } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { ClippedText } from '../../../../components/clipped-text';
-import { MutedText } from '../../../../components/muted-text';
 import { formatMoney, formatMoneyChange } from '../../../../lib/format';
-import type { Plan, PlanRow } from '../plan';
+import type { Plan } from '../plan';
 import { recentChangeText, type RecentChange } from '../recent-changes';
 import styles from './bulk.module.css';
-import { changeColumns } from './change-columns';
 import { PagedRows } from './paged-rows';
-
-const difference = (row: PlanRow) =>
-  row.after === null || row.before === null ? null : row.after - row.before;
-
-interface PreviewRow extends PlanRow {
-  /** «уже изменена: +3 %, 10:42»: a kept run changed the route in the last 24 hours. */
-  already: string | null;
-}
-
-// «Маршрут» also says when a kept run changed the route in the last 24 hours.
-const routeColumn: TableColumnsType<PreviewRow>[number] = {
-  title: 'Маршрут',
-  dataIndex: 'chain',
-  render: (chain: string, row) => (
-    <>
-      <ClippedText>{chain}</ClippedText>
-      {row.already && <MutedText>{row.already}</MutedText>}
-    </>
-  ),
-};
-
-const columns: TableColumnsType<PreviewRow> = [
-  ...changeColumns<PreviewRow>(120).map((column) =>
-    column.title === 'Маршрут' ? routeColumn : column,
-  ),
-  {
-    title: 'Разница',
-    key: 'difference',
-    width: 120,
-    align: 'right',
-    render: (_, row) => formatMoneyChange(difference(row)),
-  },
-  {
-    title: 'Причина пропуска',
-    dataIndex: 'skip',
-    width: 220,
-    render: (skip: string | null) => skip && <MutedText>{skip}</MutedText>,
-  },
-];
+import { narrowColumns, wideColumns, type PreviewRow } from './preview-columns';
 
 interface PlanPreviewProps {
   plan: Plan;
@@ -62,9 +21,12 @@ interface PlanPreviewProps {
  */
 export const PlanPreview = memo(function PlanPreview({ plan, recent }: PlanPreviewProps) {
   const [onlySkipped, setOnlySkipped] = useState(false);
+  // Below antd's `md` (768 px) the modal is narrower than the wide table: a route is two lines.
+  // Unknown before the first measure: wide, as the breakpoint hooks elsewhere take it.
+  const narrow = Grid.useBreakpoint().md === false;
   const all = useMemo(
     () =>
-      plan.rows.map((row) => {
+      plan.rows.map((row): PreviewRow => {
         const change = recent.get(row.id);
         return { ...row, already: change ? recentChangeText(change) : null };
       }),
@@ -95,7 +57,12 @@ export const PlanPreview = memo(function PlanPreview({ plan, recent }: PlanPrevi
           Только пропущенные
         </Checkbox>
       )}
-      <PagedRows rows={rows} columns={columns} minWidth={760} label="Маршруты изменения" />
+      <PagedRows
+        rows={rows}
+        columns={narrow ? narrowColumns : wideColumns}
+        minWidth={narrow ? 0 : 760}
+        label="Маршруты изменения"
+      />
     </section>
   );
 });
