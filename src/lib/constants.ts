@@ -9,6 +9,8 @@ export const CHART_LIMIT = 1000;
 export const MAX_PAGE_LIMIT = 1000;
 /** The most routes one bulk change of НМЦ takes. */
 export const BULK_MAX_ROUTES = 5000;
+/** The steps «Округлить до» offers, in roubles. */
+export const ROUNDING_STEPS = [1, 100, 1000] as const;
 export const DEFAULT_EXPORT_FILE_NAME = 'Расчитанные маршруты.xlsx';
 export const ROUTE_CREATING_KEY = 'routeCreating';
 /** Jobs are polled every second while the tab is visible. */

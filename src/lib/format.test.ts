@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDay,
+  formatDayTime,
   formatHistoryMoney,
   formatLongDay,
   formatMoney,
@@ -120,6 +121,12 @@ describe('percent, day and counted words', () => {
     expect(formatPercent(null)).toBe('—');
     expect(formatDay('2026-06-24')).toBe('24.06.2026');
     expect(formatDay('')).toBe('—');
+  });
+
+  it('writes a moment in a file as ДД.ММ.ГГГГ ЧЧ:мм', () => {
+    expect(formatDayTime('2026-06-24T09:05:00')).toBe('24.06.2026 09:05');
+    expect(formatDayTime(null)).toBe('—');
+    expect(formatDayTime('not a date')).toBe('—');
   });
 
   it('puts the genitive after a number', () => {

@@ -93,6 +93,13 @@ export function formatDay(value: string | null | undefined): string {
   return date.isValid() ? date.format(DAY_FORMAT) : '—';
 }
 
+/** «24.06.2026 14:30», as a file writes a moment; «—» for a missing or unreadable one. */
+export function formatDayTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DAY_FORMAT} HH:mm`) : '—';
+}
+
 /** «1 цены», «5 цен», «21 цены»: the genitive after a number, as in «среднее N цен». */
 export function genitiveCount(count: number, one: string, many: string): string {
   const single = count % 10 === 1 && count % 100 !== 11;

@@ -1,5 +1,5 @@
-/** The steps «Округлить до» offers, in roubles. */
-export const ROUNDING_STEPS = [1, 100, 1000] as const;
+import type { ROUNDING_STEPS } from './constants';
+
 export type RoundingStep = (typeof ROUNDING_STEPS)[number];
 
 /**

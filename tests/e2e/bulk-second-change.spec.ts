@@ -54,6 +54,8 @@ test('routes a kept run changed today are marked in the next preview, also after
     await dialog.getByRole('button', { name: 'Отмена' }).click();
     await page.getByRole('button', { name: 'Не сохранять' }).click();
     await expect(dialog).toBeHidden();
+    // The focus goes back where the form was opened, not to the page.
+    await expect(page.getByRole('button', { name: 'Изменить НМЦ' })).toBeFocused();
   };
   await expectMarked();
 

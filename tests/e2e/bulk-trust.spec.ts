@@ -3,7 +3,8 @@
 // during a run. Nothing of the app is faked: `page.route` only slows PATCHes down or breaks one,
 // as a slow or failing network would, and colleagues' writes and the results are read through
 // the API.
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
 import { fillPercentChange } from './bulk-support';
 import { LOADED } from './support';
@@ -28,6 +29,19 @@ async function confirmUndo(page: Page, count: number) {
   const ask = page.getByRole('dialog', { name: `Вернуть прежнюю НМЦ ${count} маршрутам?` });
   await ask.getByRole('button', { name: 'Отменить изменения' }).click();
   await expect(ask).toBeHidden();
+}
+
+/** The first `count` rows of a downloaded report, each as its cells' values up to the last. */
+async function reportRows(download: Download, count: number) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('Отчёт');
+  if (!sheet) throw new Error('no sheet «Отчёт»');
+  return Array.from({ length: count }, (_, index) => {
+    const row = sheet.getRow(index + 1);
+    const cells = Array.from({ length: row.cellCount }, (_, cell) => row.getCell(cell + 1).value);
+    return cells.filter((value) => value !== null);
+  });
 }
 
 async function openWork(page: Page) {
@@ -142,7 +156,13 @@ test.describe('a bulk change staff can trust', () => {
     const before = await selectAll(page, backend, ...SAMARA);
     const dialog = await fillPercentChange(page, '10', COMMENT);
     await dialog.getByRole('button', { name: 'Применить' }).click();
+    // The focus follows the run, not lost to the page as the form goes; «Закрыть» gives it back.
+    const heading = run(page).getByRole('heading', { name: 'Изменение НМЦ: +10 %' });
+    await expect(heading).toBeFocused(LOADED);
     await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
+    await expect(heading).toBeFocused();
+    await run(page).getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('button', { name: 'Изменить НМЦ' })).toBeFocused();
 
     await page.reload();
     const work = await openWork(page);
@@ -151,7 +171,25 @@ test.describe('a bulk change staff can trust', () => {
     const report = page.waitForEvent('download');
     await entry.getByRole('button', { name: 'Скачать отчёт' }).click();
     expect((await report).suggestedFilename()).toMatch(/^Изменение НМЦ — \+10 %/);
+    const about = await reportRows(await report, 10);
+    expect(about.slice(0, 6)).toEqual([
+      ['Изменение НМЦ: +10 %'],
+      ['Способ', 'На процент'],
+      ['Изменение', '+10 %'],
+      ['Округлить до', '1\u00a0₽'],
+      ['Комментарий', COMMENT],
+      ['Пользователь', ME],
+    ]);
+    expect(about[6]).toEqual(['Начало', expect.stringMatching(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/)]);
+    expect(about[9]).toEqual(['ID', 'Маршрут', 'Было', 'Станет', 'Итог', 'Причина']);
 
+    // Opened from «Фоновые задачи», the run takes the focus; «Закрыть» gives it back there.
+    await entry.getByRole('button', { name: 'Открыть: Изменение НМЦ: +10 %' }).click();
+    await expect(heading).toBeFocused(LOADED);
+    await run(page).getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('button', { name: /^Фоновые задачи/ })).toBeFocused();
+
+    await openWork(page);
     await entry.getByRole('button', { name: 'Отменить изменения' }).click();
     await confirmUndo(page, 2);
     // The run opens above the route list, its undo beneath it.

@@ -136,10 +136,18 @@ test('filtering the route list by «Категория ТС» and a range', asyn
     .toEqual({ category: 'lte10', distance_min: '100', page: '1', limit: '10' });
   await expect(page).toHaveURL(/category=lte10/);
 
-  // A row opens its route with Enter.
-  await tabTo(page, page.getByRole('row', { name: /Москва/ }).first());
+  // A row is one Tab stop, its checkbox: Space ticks it, Tab goes on to the next row, and Enter
+  // opens the row's route.
+  const rows = page.getByRole('row', { name: /Москва/ });
+  await tabTo(page, rows.first());
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Выбрано маршрутов: 1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(rows.nth(1).getByRole('checkbox')).toBeFocused();
+  await expectVisibleFocus(page);
+  const id = await rows.nth(1).getByRole('link').textContent();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/routes\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/routes/${id}$`));
 });
 
 test('deleting notifications: selected ones, then all after confirming', async ({ page }) => {

@@ -66,7 +66,7 @@ describe('route list table', () => {
     expect(await first.findByText('НМЦ устарела')).toBeInTheDocument();
   });
 
-  it('opens a route by Enter and in a new tab by middle-click; the ID is a real link', async () => {
+  it('opens a route by Enter on its row, one Tab stop, and in a new tab by middle-click; the ID is a real link', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const { router } = renderApp('/routes');
@@ -81,7 +81,16 @@ describe('route list table', () => {
     );
     expect(open).toHaveBeenCalledWith('/routes/5', '_blank', 'noopener');
 
-    rowOf('Москва - Екатеринбург').focus();
+    // A row is one Tab stop, its checkbox: Space ticks it, Tab goes on to the next row's.
+    const rows = screen.getAllByRole('row');
+    const third = rows.indexOf(rowOf('Москва - Екатеринбург'));
+    within(rows[third - 1]!)
+      .getByRole('checkbox')
+      .focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByText('Выбрано маршрутов: 1')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(within(rows[third]!).getByRole('checkbox')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/routes/3'));
   });

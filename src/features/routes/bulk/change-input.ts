@@ -24,6 +24,13 @@ export function parseAmount(text: string | undefined): number | null {
   return NUMBER.test(plain) ? Number(plain) : null;
 }
 
+/** «Способ»: in the form and in the run's report. */
+export const WAY_LABEL: Record<Way, string> = {
+  percent: 'На процент',
+  amount: 'На сумму',
+  market: 'По рынку',
+};
+
 export const AMOUNT_LABEL: Record<Exclude<Way, 'market'>, string> = {
   percent: 'Изменение, %',
   amount: 'Изменение, ₽',

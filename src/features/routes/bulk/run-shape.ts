@@ -1,4 +1,6 @@
+import { ROUNDING_STEPS } from '../../../lib/constants';
 import { isRecord } from '../../../lib/is-record';
+import type { Way } from './plan';
 import type { BulkRun, ItemOutcome, RunItem } from './run-store';
 
 /**
@@ -24,6 +26,12 @@ const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
 const isOutcome = (value: unknown): value is ItemOutcome => OUTCOMES.some((one) => one === value);
 const isBase = (value: unknown) =>
   isRecord(value) && isText(value.etag) && typeof value.comment === 'string';
+const WAYS: readonly Way[] = ['percent', 'amount', 'market'];
+const isChange = (value: unknown) =>
+  isRecord(value) &&
+  WAYS.some((way) => way === value.way) &&
+  typeof value.amount === 'number' &&
+  ROUNDING_STEPS.some((step) => step === value.step);
 
 function isItem(value: unknown): value is RunItem {
   return (
@@ -49,12 +57,14 @@ export function isBulkRun(value: unknown): value is BulkRun {
     (value.kind === 'change' || value.kind === 'undo') &&
     isAmount(value.of) &&
     typeof value.title === 'string' &&
+    isOptional(value.change, isChange) &&
     typeof value.comment === 'string' &&
     Array.isArray(value.items) &&
     value.items.every(isItem) &&
     (value.state === 'running' || value.state === 'stopping' || value.state === 'finished') &&
     isAmount(value.undoneBy) &&
     isText(value.user) &&
+    isOptional(value.alert, (code) => typeof code === 'string') &&
     typeof value.startedAt === 'string' &&
     isText(value.endedAt)
   );

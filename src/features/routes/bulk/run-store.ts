@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Change } from './plan';
 import { dropKept, keepLater } from './run-keeping';
 
 /**
@@ -39,6 +40,8 @@ export interface BulkRun {
   of: number | null;
   /** «+10 %», «+1 500 ₽», «По рынку». */
   title: string;
+  /** The way, amount and rounding, for the report; runs kept by an older version lack it. */
+  change?: Change;
   comment: string;
   items: readonly RunItem[];
   state: 'running' | 'stopping' | 'finished';
@@ -46,6 +49,11 @@ export interface BulkRun {
   undoneBy: number | null;
   /** Whose run it is: runs are kept per user; null where nobody is signed in (unit tests). */
   user: string | null;
+  /**
+   * The notification category the run was started from (PRODUCT §6): its result offers to delete
+   * that category's notifications of the routes written.
+   */
+  alert?: string;
   /** ISO date-times of the start and of the last end. */
   startedAt: string;
   endedAt: string | null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { abortPendingRequests } from '../../../api/session';
 import { fakeRouteIo } from './fake-route-io';
-import type { PlanRow } from './plan';
+import type { Change, PlanRow } from './plan';
 import type { RouteIo } from './route-writes';
 import { forgetRuns, getRun, getRuns, countRun } from './run-store';
 import { retryErrors, startRun, stopRun, undoComment, undoRun } from './runner';
@@ -27,8 +27,10 @@ async function finished(id: number) {
   return getRun(id)!;
 }
 
+const PLUS_TEN: Change = { way: 'percent', amount: 10, step: 100 };
+
 const start = (io: RouteIo, rows: PlanRow[], afterRun = () => undefined) =>
-  startRun({ title: '+10 %', comment: 'Индексация', rows, afterRun, io });
+  startRun({ title: '+10 %', change: PLUS_TEN, comment: 'Индексация', rows, afterRun, io });
 
 afterEach(forgetRuns);
 
@@ -187,6 +189,8 @@ describe('undoing a bulk run', () => {
     ]);
     expect(backend.routes.get(2)?.nmc).toBe(2_500);
     expect(getRun(change.id)?.undoneBy).toBe(undoId);
+    // Its report says which change it undid.
+    expect([change.change, undo.change]).toEqual([PLUS_TEN, PLUS_TEN]);
   });
 
   it('keeps «Отмена: …» within the contract’s 1000 characters', () => {

@@ -1,7 +1,7 @@
 import { ROUTE_COMMENT_MAX_LENGTH } from '../../../api/limits';
 import { sessionSignal } from '../../../api/session';
 import { forEachAtMost } from '../../../lib/pool';
-import type { PlanRow } from './plan';
+import type { Change, PlanRow } from './plan';
 import { undoRoute } from './route-undo';
 import { serverIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
 import {
@@ -111,14 +111,19 @@ async function process(runId: number) {
 
 export interface RunInput {
   title: string;
+  /** What the report says of the change: way, amount, rounding. */
+  change?: Change;
   comment: string;
   rows: readonly PlanRow[];
+  /** The notification category the run was started from, if any. */
+  alert?: string | null;
   afterRun?: AfterRun;
   io?: RouteIo;
 }
 
 /** Starts writing the plan; returns the run's id. */
-export function startRun({ title, comment, rows, afterRun, io = serverIo }: RunInput): number {
+export function startRun(input: RunInput): number {
+  const { title, change, comment, rows, alert, afterRun, io = serverIo } = input;
   const id = nextId();
   const items = rows.map((row): RunItem => ({
     id: row.id,
@@ -134,11 +139,13 @@ export function startRun({ title, comment, rows, afterRun, io = serverIo }: RunI
     kind: 'change',
     of: null,
     title,
+    change,
     comment,
     items,
     state: 'running',
     undoneBy: null,
     user: runUser(),
+    ...(alert ? { alert } : {}),
     startedAt: now(),
     endedAt: null,
   });
@@ -225,6 +232,7 @@ export function undoRun(id: number, runtime?: Runtime): number | null {
     kind: 'undo',
     of: id,
     title: run.title,
+    change: run.change,
     comment: undoComment(run.comment),
     items,
     state: 'running',

@@ -10,12 +10,16 @@ import { useMarketPrices } from './use-market-prices';
  * of the form: it watches only the fields the plan reads (not «Комментарий») and is made again
  * only when they, the routes or the market prices change, whatever else renders the form.
  */
-export function useChangePlan(routes: readonly Route[], form: FormInstance<ChangeValues>) {
+export function useChangePlan(
+  routes: readonly Route[],
+  form: FormInstance<ChangeValues>,
+  initialWay: ChangeValues['way'] = INITIAL_VALUES.way,
+) {
   // Undefined until the form has mounted, whatever antd's types say.
   const watchedWay = Form.useWatch<ChangeValues['way'] | undefined>('way', form);
   const watchedStep = Form.useWatch<ChangeValues['step'] | undefined>('step', form);
   const amount = Form.useWatch<ChangeValues['amount']>('amount', form);
-  const way = watchedWay ?? INITIAL_VALUES.way;
+  const way = watchedWay ?? initialWay;
   const step = watchedStep ?? INITIAL_VALUES.step;
   const { prices, complete } = useMarketPrices(routes, way === 'market');
   const marketPending = way === 'market' && !complete;

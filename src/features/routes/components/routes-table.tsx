@@ -40,8 +40,8 @@ const columns: readonly PlainColumn<Route>[] = [
     key: 'id',
     title: 'ID',
     width: 72,
-    // A real link: middle-click and «open in new tab» work; the row itself takes keyboard focus
-    // and opens the route on a plain click. Not the router's Link, which draws itself again at
+    // A real link: middle-click and «open in new tab» work; the row's one Tab stop (rowProps)
+    // opens the route with Enter, and the row on a plain click. Not the router's Link, which draws itself again at
     // every change of the address, in each of a page's rows.
     render: ({ id }) => (
       <a href={routePath(id)} tabIndex={-1} onClick={leaveToRow}>
@@ -101,6 +101,12 @@ const columns: readonly PlainColumn<Route>[] = [
 const insideControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input') !== null;
 
+/** Enter on the row or on its checkbox opens the route; a link or a button keeps its own Enter. */
+const enterOpens = (event: KeyboardEvent) =>
+  event.key === 'Enter' &&
+  (event.target === event.currentTarget ||
+    (event.target instanceof HTMLInputElement && event.target.type === 'checkbox'));
+
 const openInNewTab = (id: number) => window.open(routePath(id), '_blank', 'noopener');
 
 /**
@@ -127,9 +133,13 @@ interface RoutesTableProps {
 export function RoutesTable({ routes, loading, pagination, choice }: RoutesTableProps) {
   const navigate = useNavigate();
   const choices = useNotificationChoices();
+  const choosing = choice !== undefined;
   const rowProps = useCallback(
     (route: Route) => ({
-      tabIndex: 0,
+      // One Tab stop a row: its checkbox where routes are chosen (Space ticks it, Enter opens
+      // the route), else the row itself. Both, a row and its checkbox, made a page of 100 rows
+      // 200 presses of Tab long.
+      tabIndex: choosing ? undefined : 0,
       className: styles.row,
       onClick: (event: MouseEvent) => {
         // A plain click on the ID link comes here to be followed (leaveToRow). Otherwise a
@@ -149,11 +159,10 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
         if (event.button === 1 && !insideControl(event.target)) openInNewTab(route.id);
       },
       onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget)
-          void navigate(routePath(route.id));
+        if (enterOpens(event)) void navigate(routePath(route.id));
       },
     }),
-    [navigate],
+    [navigate, choosing],
   );
   const { current, pageSize, total } = pagination;
   const page = useMemo(
@@ -163,7 +172,6 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
   const rows = useScreenfulFirst(page);
   // The page's checkbox takes every row of the page, drawn yet or not. A choice does not draw
   // the rows again: each checkbox reads it (RowChoiceContext).
-  const choosing = choice !== undefined;
   const shownColumns = useMemo(
     () => (choosing ? [selectColumn(page), ...columns] : columns),
     [choosing, page],

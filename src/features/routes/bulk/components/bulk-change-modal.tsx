@@ -7,6 +7,7 @@ import type { Route } from '../../../../api/schema';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { changeOf, changeTitle, INITIAL_VALUES, type ChangeValues } from '../change-input';
 import { recentChanges } from '../recent-changes';
+import { panelOpenedFrom } from '../run-focus';
 import { showRun, useBulkRuns } from '../run-store';
 import { startRun } from '../runner';
 import { useChangePlan } from '../use-change-plan';
@@ -18,15 +19,23 @@ interface BulkChangeModalProps {
   onClose: () => void;
   /** The run has started: the selection it was made of is done with. */
   onStarted: () => void;
+  /** Re-pricing routes of a notification category (PRODUCT §6): «По рынку» is chosen first. */
+  alert?: string | null;
 }
 
 /**
  * «Изменение НМЦ»: the change, its preview for every selected route, and «Применить», which
  * hands the plan to a run that goes on whatever screen the user moves to.
  */
-export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalProps) {
+export function BulkChangeModal({ routes, onClose, onStarted, alert }: BulkChangeModalProps) {
   const [form] = Form.useForm<ChangeValues>();
-  const { plan, way, prices, marketPending, amountTyped } = useChangePlan(routes, form);
+  // Re-pricing a notification category's routes starts «По рынку» (PRODUCT §6).
+  const initial: ChangeValues = alert ? { ...INITIAL_VALUES, way: 'market' } : INITIAL_VALUES;
+  const { plan, way, prices, marketPending, amountTyped } = useChangePlan(
+    routes,
+    form,
+    initial.way,
+  );
   // Escape, ✕ and «Отмена» ask before a typed amount or comment goes. The comment is read when
   // the form closes rather than watched: a key there renders nothing but its own field.
   const confirmDrop = useUnsavedChanges(amountTyped);
@@ -35,6 +44,16 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
     return Boolean(amount?.trim() || comment?.trim());
   };
   const [problem, setProblem] = useState<string | null>(null);
+  // What had the focus as the form opened («Изменить НМЦ»): closing the form goes back there,
+  // and so does the run's «Закрыть».
+  const [opener] = useState(() => document.activeElement);
+  // The form is taken off the page at once, so antd's closing never hands the focus back. It goes
+  // back a moment later: an open dialog («Изменения не сохранены», the form itself) pulls any
+  // focus that leaves it back in, until it is gone.
+  const close = () => {
+    onClose();
+    if (opener instanceof HTMLElement) setTimeout(() => opener.focus());
+  };
   const queryClient = useQueryClient();
   const runs = useBulkRuns();
   const recent = useMemo(
@@ -56,10 +75,14 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
       return setProblem('Ни один маршрут не изменится: все пропущены, причины — в таблице.');
     const id = startRun({
       title: changeTitle(change),
+      change,
       comment: (values.comment ?? '').trim(),
       rows: plan.rows,
+      alert,
       afterRun: (written) => afterRoutesWritten(queryClient, written),
     });
+    // The focus goes to the run's heading, once it is there (run-focus.ts).
+    panelOpenedFrom(opener);
     onStarted();
     showRun(id);
   };
@@ -72,12 +95,12 @@ export function BulkChangeModal({ routes, onClose, onStarted }: BulkChangeModalP
       okText="Применить"
       cancelText="Отмена"
       okButtonProps={{ htmlType: 'submit', disabled: marketPending }}
-      onCancel={() => confirmDrop(onClose, typedNow())}
+      onCancel={() => confirmDrop(close, typedNow())}
       modalRender={(dom) => (
         <Form<ChangeValues>
           form={form}
           layout="vertical"
-          initialValues={INITIAL_VALUES}
+          initialValues={initial}
           onFinish={apply}
           // Only a shown problem goes: a key in «Комментарий» renders no more than its own field.
           onValuesChange={() => {

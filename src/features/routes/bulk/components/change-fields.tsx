@@ -1,15 +1,14 @@
 import { Flex, Form, Input, Radio } from 'antd';
 import { ROUTE_COMMENT_MAX_LENGTH } from '../../../../api/limits';
 import { formatMoney } from '../../../../lib/format';
-import { ROUNDING_STEPS } from '../../../../lib/rounding';
-import { AMOUNT_LABEL, amountError, commentError } from '../change-input';
+import { ROUNDING_STEPS } from '../../../../lib/constants';
+import { AMOUNT_LABEL, amountError, commentError, WAY_LABEL } from '../change-input';
 import type { Way } from '../plan';
 
-const WAYS = [
-  { label: 'На процент', value: 'percent' },
-  { label: 'На сумму', value: 'amount' },
-  { label: 'По рынку', value: 'market' },
-];
+const WAYS = (['percent', 'amount', 'market'] as const).map((value) => ({
+  label: WAY_LABEL[value],
+  value,
+}));
 
 const STEPS = ROUNDING_STEPS.map((step) => ({ label: formatMoney(step), value: step }));
 

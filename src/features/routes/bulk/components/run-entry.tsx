@@ -2,6 +2,7 @@ import { Button, Flex } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styles from '../../../../components/work-entry.module.css';
 import { cutShortText, runName } from '../outcome-text';
+import { panelOpenedFrom } from '../run-focus';
 import { dismissRun, isCutShort, showRun, type BulkRun } from '../run-store';
 import { ResultCounts } from './result-counts';
 import { RunActions } from './run-actions';
@@ -17,8 +18,10 @@ export function RunEntry({ run, onOpen }: { run: BulkRun; onOpen: () => void }) 
   const { pathname } = useLocation();
   const name = runName(run);
   const open = () => {
-    showRun(run.id);
     onOpen();
+    // Closing the list has given the focus back to its button: «Закрыть» on the panel returns it.
+    panelOpenedFrom(document.activeElement);
+    showRun(run.id);
     if (pathname !== '/routes') void navigate('/routes');
   };
   const finished = run.state === 'finished';

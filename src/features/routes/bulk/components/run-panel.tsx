@@ -1,8 +1,9 @@
 import { Button, Flex, Typography } from 'antd';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LEVEL_4_LOOK } from '../../../../components/heading-look';
 import { MutedText } from '../../../../components/muted-text';
 import { runName } from '../outcome-text';
+import { focusAfterPanel, headingTakesFocus } from '../run-focus';
 import { showRun, useBulkRuns, useShownRunId, type BulkRun } from '../run-store';
 import { RunActions } from './run-actions';
 import { RunProgress } from './run-progress';
@@ -26,17 +27,36 @@ export function RunPanel() {
   const titleId = useId();
   const run = runs.find((item) => item.id === shown);
   const undo = runs.find((item) => item.id === run?.undoneBy);
+  const heading = useRef<HTMLElement>(null);
+  // Opened from «Применить» or «Фоновые задачи»: the run's progress, then its result, is where
+  // the user's attention goes, and the keyboard goes on from there.
+  useEffect(() => {
+    if (heading.current && headingTakesFocus()) heading.current.focus();
+  });
   if (!run) return null;
   return (
     <section aria-labelledby={titleId} className={styles.run}>
       <Flex justify="space-between" align="start" gap={12}>
         <div>
-          <Typography.Title level={2} id={titleId} style={{ margin: 0, ...LEVEL_4_LOOK }}>
+          <Typography.Title
+            level={2}
+            id={titleId}
+            ref={heading}
+            tabIndex={-1}
+            style={{ margin: 0, ...LEVEL_4_LOOK }}
+          >
             {runName(run)}
           </Typography.Title>
           <MutedText>Комментарий: {run.comment}</MutedText>
         </div>
-        <Button onClick={() => showRun(null)}>Закрыть</Button>
+        <Button
+          onClick={() => {
+            focusAfterPanel();
+            showRun(null);
+          }}
+        >
+          Закрыть
+        </Button>
       </Flex>
       <RunState run={run} />
       {undo && (
