@@ -219,6 +219,20 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     ).toContainText('Маршрут уже изменён другим пользователем: НМЦ 200 000 ₽');
     expect((await backend.route(theirs!)).nmc).toBe(200_000);
     expect((await backend.route(mine!)).nmc).toBe(plusTenPercent(mineBefore.nmc!));
+
+    // The conflicted route links to its page; «Выбрать конфликтные» selects it alone, as it is
+    // now, for another run over the colleague's НМЦ.
+    const conflicted = run(page)
+      .getByRole('link')
+      .filter({ hasText: /Самара/ });
+    await expect(conflicted).toHaveAttribute('href', `/routes/${theirs}`);
+    await run(page).getByRole('button', { name: 'Выбрать конфликтные' }).click();
+    await expect(page.getByText('Выбрано маршрутов: 1')).toBeVisible(LOADED);
+    const again = await fillPercentChange(page, '10', 'Индексация 2027, повторно');
+    await expect(again.getByText('Изменится: 1 из 1')).toBeVisible();
+    await expect(again.getByRole('row').filter({ hasText: String(theirs) })).toContainText(
+      money(200_000),
+    );
   });
 
   test('«Отменить изменения» puts the old НМЦ back, with «Отмена: …» in the history', async ({

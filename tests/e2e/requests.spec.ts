@@ -105,7 +105,14 @@ const SCREENS: Screen[] = [
       'GET /api/nmc-changes-history/v1/?limit=10&page=1&route_id=1',
     ],
   },
-  { path: '/notifications', atOnce: [...SHELL, 'GET /api/notifications/v1/?limit=10&page=1'] },
+  {
+    // The summary counts each category's routes once the choices have named the categories.
+    path: '/notifications',
+    atOnce: [...SHELL, 'GET /api/notifications/v1/?limit=10&page=1'],
+    later: ['nmc_outdated', 'price_spike', 'no_tariff', 'distance_changed', 'manual_review'].map(
+      (code) => `GET /api/routes/v1/?limit=1&messages=${code}&page=1`,
+    ),
+  },
 ];
 
 test.describe('API calls of a first load', () => {

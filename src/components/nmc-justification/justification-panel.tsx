@@ -1,7 +1,7 @@
 import { CheckOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChartPoint, DataSource } from '../../api/schema';
 import { useCachedCurrentUser } from '../../api/shared-queries';
 import { saveBlob } from '../../lib/download';
@@ -29,11 +29,16 @@ interface JustificationPanelProps {
   loading: boolean;
   /** «Принять как НМЦ»: the justified price and its comment, for the user to save. */
   onAccept: (price: AcceptedPrice) => void;
+  /**
+   * The page was opened to look at the justification («Переоценить» of a notification): once
+   * its figures are in, the panel scrolls into view and its title takes the focus.
+   */
+  reveal?: boolean;
 }
 
 /** «Обоснование НМЦ»: the comparable-market-prices justification of the route's price. */
 export function JustificationPanel(props: JustificationPanelProps) {
-  const { points, sources, filters, route, loading, onAccept } = props;
+  const { points, sources, filters, route, loading, onAccept, reveal = false } = props;
   const today = isoDay(dayjs());
   const data = useMemo(
     () => justify(points, sources, filters, route, today),
@@ -44,6 +49,14 @@ export function JustificationPanel(props: JustificationPanelProps) {
   const { notify } = useFeedback();
   const [saving, setSaving] = useState(false);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (!reveal || loading || revealed.current) return;
+    revealed.current = true;
+    title.current?.scrollIntoView({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
+  }, [reveal, loading]);
 
   const download = async () => {
     setSaving(true);
@@ -64,7 +77,13 @@ export function JustificationPanel(props: JustificationPanelProps) {
       role="region"
       aria-labelledby={titleId}
       title={
-        <Typography.Title level={3} id={titleId} style={{ margin: 0, ...LEVEL_4_LOOK }}>
+        <Typography.Title
+          level={3}
+          id={titleId}
+          ref={title}
+          tabIndex={-1}
+          style={{ margin: 0, ...LEVEL_4_LOOK }}
+        >
           Обоснование НМЦ
         </Typography.Title>
       }

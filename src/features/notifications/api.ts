@@ -5,10 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { afterNotificationsDeleted } from '../../api/alert-notifications';
 import { bodyOf } from '../../api/body';
 import { $api, client } from '../../api/client';
 import { fetchImportFile } from '../../api/notifications-import';
-import { notificationsListKey } from '../../api/shared-queries';
 import { trackDownload } from '../../components/background-downloads/download-store';
 import { rememberImportTask } from './import-task-storage';
 import { PAGE_SIZE } from '../../lib/constants';
@@ -25,14 +25,26 @@ export const notificationsPageQuery = (page: number) =>
 
 export const useNotificationsPage = (page: number) => useQuery(notificationsPageQuery(page));
 
+/**
+ * How many routes the notifications of `category` name, as the route list filtered by it finds
+ * them: «Переоценить (N)» selects exactly those.
+ */
+export const alertRoutesQuery = (category: string) =>
+  $api.queryOptions('get', '/api/routes/v1/', {
+    params: { query: { messages: [category], page: 1, limit: 1 } },
+  });
+
 async function deleteNotification(id: number): Promise<void> {
   await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
 }
 
-/** Refreshes every notifications list, the header badge total included. */
+/**
+ * Refreshes every notifications list, the header badge total included, and the route lists: the
+ * summary's counts of routes per category come from them.
+ */
 function useRefreshLists() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: notificationsListKey });
+  return () => afterNotificationsDeleted(queryClient, []);
 }
 
 const DELETE_ONE_KEY = ['notifications', 'delete-one'];

@@ -12,6 +12,7 @@ import {
   parsePage,
   withPage,
 } from './notification-view';
+import { AlertSummary } from './alert-summary';
 import { NotificationsImport } from './notifications-import';
 import { NotificationsTableFrame } from './notifications-table-frame';
 import { useDeletions } from './use-deletions';
@@ -96,6 +97,7 @@ export function NotificationsPage() {
     <Flex vertical gap={16}>
       <PageTitle>Центр уведомлений</PageTitle>
       <NotificationsImport />
+      <AlertSummary />
       {list.isError && (
         <Alert
           type="error"

@@ -1,8 +1,9 @@
 import { Button, Flex, Grid, Spin } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Choice, Notification } from '../../api/schema';
 import { useNotificationChoices } from '../../api/shared-queries';
 import { TextTag } from '../../components/text-tag';
+import { justificationTarget } from '../../lib/alert-flow';
 import { formatDateTime } from '../../lib/format';
 import { notificationCategory } from './notification-view';
 import { usePagerSteps } from '../../components/use-pager-steps';
@@ -29,6 +30,22 @@ function RouteLink({ routeId }: { routeId: number | null }) {
     <Link to={`/routes/${routeId}`} aria-label={`Открыть маршрут № ${routeId}`}>
       Открыть маршрут
     </Link>
+  );
+}
+
+/** «Переоценить»: the route's page with «Обоснование НМЦ» in view (PRODUCT §6). */
+function RepriceButton({ routeId }: { routeId: number | null }) {
+  const navigate = useNavigate();
+  if (routeId === null) return null;
+  return (
+    <Button
+      type="link"
+      size="small"
+      aria-label={`Переоценить маршрут № ${routeId}`}
+      onClick={() => void navigate(justificationTarget(routeId))}
+    >
+      Переоценить
+    </Button>
   );
 }
 
@@ -88,8 +105,13 @@ function buildColumns(
     {
       key: 'actions',
       title: 'Действия',
-      width: 110,
-      render: (record) => <DeleteButton notification={record} {...actions} />,
+      width: 210,
+      render: (record) => (
+        <Flex gap={4} wrap>
+          <RepriceButton routeId={record.route_id} />
+          <DeleteButton notification={record} {...actions} />
+        </Flex>
+      ),
     },
   ];
 }
@@ -113,6 +135,7 @@ function phoneColumns(
           <MutedText>{formatDateTime(record.created_at)}</MutedText>
           <Flex gap={16} align="center" wrap>
             {record.route_id !== null && <RouteLink routeId={record.route_id} />}
+            <RepriceButton routeId={record.route_id} />
             <DeleteButton notification={record} {...actions} />
           </Flex>
         </Flex>
@@ -188,7 +211,7 @@ export function NotificationsTable(props: NotificationsTableProps) {
         rows={rows}
         rowKey={notificationId}
         // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
-        minWidth={phone ? 0 : 900}
+        minWidth={phone ? 0 : 1000}
         // «Нет данных» only once the answer says so, not while the first page is on its way nor
         // when it did not come.
         empty={emptyText(loading, failed)}

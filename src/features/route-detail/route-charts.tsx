@@ -27,10 +27,13 @@ const NO_POINTS: ChartPoint[] = [];
 export function RouteCharts({
   route,
   onAccept,
+  reveal = false,
 }: {
   route: Route;
   /** «Принять как НМЦ» of the justification panel. */
   onAccept: (price: AcceptedPrice) => void;
+  /** Bring «Обоснование НМЦ» into view once it is ready. */
+  reveal?: boolean;
 }) {
   const [filters, setFilters] = useState<ChartFilters>(() => defaultChartFilters(route));
   const [regions, setRegions] = useState(() => defaultRegions(route));
@@ -80,6 +83,7 @@ export function RouteCharts({
         route={justified}
         loading={city.isLoading}
         onAccept={onAccept}
+        reveal={reveal}
       />
       <ChartPanel
         title="Регион — регион"

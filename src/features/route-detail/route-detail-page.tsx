@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Alert, Breadcrumb, Button, Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
+import { JUSTIFICATION_ANCHOR } from '../../lib/alert-flow';
 import { FIRST_PAGE } from '../../lib/constants';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import { lazyNearView } from '../../lib/lazy-near-view';
@@ -79,6 +80,15 @@ export function RouteDetailPage() {
 
   const edit = (preset: EditValues | null) => open({ preset });
 
+  // «Переоценить» of a notification opens the page at «Обоснование НМЦ»: the charts' section is
+  // brought into view, which loads it, and the panel then shows itself whole.
+  const reveal = useLocation().hash === `#${JUSTIFICATION_ANCHOR}`;
+  const charts = useRef<HTMLElement>(null);
+  const chartsPlaced = Boolean(route.data) && !history.isPending;
+  useEffect(() => {
+    if (reveal && chartsPlaced) charts.current?.scrollIntoView({ block: 'start' });
+  }, [reveal, chartsPlaced]);
+
   if (id === null || (isApiError(route.error) && route.error.status === 404))
     return (
       <Suspense>
@@ -115,13 +125,13 @@ export function RouteDetailPage() {
         <SectionTitle id="history-title">История изменений НМЦ</SectionTitle>
         <NmcHistoryTable history={history} page={historyPage} onPageChange={setHistoryPage} />
       </section>
-      <section aria-labelledby="charts-title">
+      <section aria-labelledby="charts-title" ref={charts}>
         <SectionTitle id="charts-title">Графики НМЦ</SectionTitle>
         <ErrorBoundary fallback={chartsFallback}>
           {/* Where the charts stand is known once the history above has its rows: only then
               is it decided whether they are near enough to load. */}
           {shown && !history.isPending ? (
-            <RouteCharts route={shown} onAccept={edit} />
+            <RouteCharts route={shown} onAccept={edit} reveal={reveal} />
           ) : (
             <ChartsFrame />
           )}

@@ -171,6 +171,13 @@ describe('URL state', () => {
     );
     expect(parsed).toEqual(state({ category: ['lte3', 'gte40'] }));
   });
+
+  it('read the notification centre’s `notifications` as the «Уведомления» filter', () => {
+    const parsed = parseListState(
+      new URLSearchParams('notifications=nmc_outdated&messages=price_spike'),
+    );
+    expect(parsed).toEqual(state({ messages: ['price_spike', 'nmc_outdated'] }));
+  });
 });
 
 describe('filter changes', () => {

@@ -12,6 +12,7 @@ import { RouteFiltersPlaceholder } from './components/route-filters-placeholder'
 import { RoutesTablePlaceholder } from './components/routes-table-placeholder';
 import { RunPanelSlot } from './bulk/components/run-panel-slot';
 import { SelectionBar } from './bulk/components/selection-bar';
+import { useAlertStart } from './bulk/use-alert-start';
 import { useSelection } from './bulk/use-selection';
 import {
   activeFilterCount,
@@ -50,6 +51,7 @@ export function RoutesPage() {
   const filters = useMemo(() => filterQuery(state.filters), [state.filters]);
   // New filters clear the selection; paging keeps it.
   const selection = useSelection(JSON.stringify(filters));
+  const alert = useAlertStart();
   const { selected, toggle } = selection;
   const choice = useMemo(() => ({ selected, toggle }), [selected, toggle]);
   const routes = list.data?.results ?? NO_ROUTES;
@@ -97,7 +99,7 @@ export function RoutesPage() {
         />
       )}
       <RunPanelSlot />
-      <SelectionBar selection={selection} query={filters} found={total} />
+      <SelectionBar selection={selection} query={filters} found={total} alert={alert} />
       {!failed && (
         <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
           <RoutesTable

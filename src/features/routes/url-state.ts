@@ -46,7 +46,8 @@ export function parseFilters(params: URLSearchParams): RouteFilters {
   });
   const routeType = params.get('routeType');
   return {
-    messages: readList(params, 'messages'),
+    // `notifications` is how the notification centre's «Переоценить (N)» names the same filter.
+    messages: unique([...readList(params, 'messages'), ...readList(params, 'notifications')]),
     firstWaypoint: readList(params, 'firstWaypoint'),
     routePassesThrough: readList(params, 'routePassesThrough'),
     lastWaypoint: readList(params, 'lastWaypoint'),

@@ -23,3 +23,22 @@ export async function readAllRoutes(query: FilterQuery, signal: AbortSignal): Pr
   }
   return [...routes.values()].slice(0, BULK_MAX_ROUTES);
 }
+
+/** Ids a request names at most: a page of routes, and an address well within any server's limit. */
+const IDS_AT_ONCE = 500;
+
+/** The routes `ids` as they are now, in pages of a few hundred ids. */
+export async function readRoutesByIds(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (let from = 0; from < ids.length; from += IDS_AT_ONCE) {
+    const part = ids.slice(from, from + IDS_AT_ONCE);
+    const query = { ids: part, page: FIRST_PAGE, limit: part.length };
+    routes.push(
+      ...bodyOf(await client.GET('/api/routes/v1/', { params: { query }, signal })).results,
+    );
+  }
+  return routes;
+}

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Route } from '../../../api/schema';
 import { BULK_MAX_ROUTES } from '../../../lib/constants';
+import { onHanded } from './selection-handoff';
 
 type Selected = ReadonlyMap<number, Route>;
 
@@ -39,16 +40,22 @@ export function useSelection(scope: string) {
     [scope],
   );
 
+  const selectAll = (routes: readonly Route[]) =>
+    setState({
+      scope,
+      routes: new Map(routes.slice(0, BULK_MAX_ROUTES).map((route) => [route.id, route])),
+      full: false,
+    });
+
+  // Routes handed over by «Выбрать конфликтные» become the selection, under the list's filters.
+  const take = useEffectEvent(selectAll);
+  useEffect(() => onHanded(take), []);
+
   return {
     selected: current.routes,
     full: current.full,
     toggle,
-    selectAll: (routes: readonly Route[]) =>
-      setState({
-        scope,
-        routes: new Map(routes.slice(0, BULK_MAX_ROUTES).map((route) => [route.id, route])),
-        full: false,
-      }),
+    selectAll,
     clear: () => setState({ scope, routes: NONE, full: false }),
   };
 }

@@ -1,6 +1,8 @@
 import { App, Button } from 'antd';
 import { continueRun, retryErrors, undoable, undoRun } from '../runner';
 import { countRun, isCutShort, showRun, type BulkRun } from '../run-store';
+import { AlertCleanup } from './alert-cleanup';
+import { PickConflicts } from './pick-conflicts';
 import { ReportButton } from './report-button';
 
 /**
@@ -41,7 +43,10 @@ export function RunActions({ run, small = false }: { run: BulkRun; small?: boole
           Повторить
         </Button>
       )}
+      {run.kind === 'change' && <PickConflicts run={run} small={small} />}
       <ReportButton run={run} small={small} />
+      {/* An undone run left the routes as the alert found them: its notifications stay. */}
+      {open && run.alert !== undefined && <AlertCleanup run={run} small={small} />}
       {toUndo > 0 && (
         <Button size={size} danger onClick={askUndo}>
           Отменить изменения

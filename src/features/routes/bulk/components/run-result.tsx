@@ -1,5 +1,7 @@
 import { Flex, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ClippedText } from '../../../../components/clipped-text';
 import { cutShortText, outcomeText, reasonText } from '../outcome-text';
 import { isCutShort, type BulkRun, type RunItem } from '../run-store';
 import { changeColumns } from './change-columns';
@@ -15,8 +17,24 @@ const ORDER: Record<RunItem['outcome'], number> = {
   done: 5,
 };
 
+// A route a colleague changed is a link to its page: what they saved is worth a look.
+const routeColumn: TableColumnsType<RunItem>[number] = {
+  title: 'Маршрут',
+  dataIndex: 'chain',
+  render: (chain: string, item) =>
+    item.outcome === 'conflict' ? (
+      <Link to={`/routes/${item.id}`}>
+        <ClippedText>{chain}</ClippedText>
+      </Link>
+    ) : (
+      <ClippedText>{chain}</ClippedText>
+    ),
+};
+
 const columnsOf = (run: BulkRun): TableColumnsType<RunItem> => [
-  ...changeColumns<RunItem>(116),
+  ...changeColumns<RunItem>(116).map((column) =>
+    column.title === 'Маршрут' ? routeColumn : column,
+  ),
   { title: 'Итог', key: 'outcome', width: 104, render: (_, item) => outcomeText(run, item) },
   { title: 'Причина', key: 'reason', width: 260, render: (_, item) => reasonText(run, item) },
 ];

@@ -1,5 +1,5 @@
 import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { BULK_MAX_ROUTES } from '../../../../lib/constants';
 import { formatNumber } from '../../../../lib/format';
 import type { FilterQuery } from '../../filter-state';
@@ -18,15 +18,21 @@ interface SelectionBarProps {
   query: FilterQuery;
   /** How many routes the filters find; undefined while unknown. */
   found: number | undefined;
+  /**
+   * The notification category the list was opened to re-price: every found route is selected
+   * and «Изменение НМЦ» opens «По рынку» (PRODUCT §6).
+   */
+  alert?: string | null;
 }
 
 /**
  * Above the route list: how many routes are selected, «Изменить НМЦ», «Снять выбор» and
  * «Выбрать все найденные (M)», which reads the whole filtered list page by page.
  */
-export function SelectionBar({ selection, query, found }: SelectionBarProps) {
+export function SelectionBar({ selection, query, found, alert = null }: SelectionBarProps) {
   const count = selection.selected.size;
-  const [changing, setChanging] = useState(false);
+  // The form is open; `alert` when it re-prices a notification category's routes.
+  const [changing, setChanging] = useState<{ alert: string | null } | null>(null);
   // A message belongs to the selection it was about: it goes when the selection changes.
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
   const full = selection.full
@@ -39,24 +45,41 @@ export function SelectionBar({ selection, query, found }: SelectionBarProps) {
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
-  const selectAll = async () => {
+  /** Selects every found route; says how many, or null when they could not be read. */
+  const selectAll = async (): Promise<number | null> => {
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
     setReading(true);
     setMessage(null);
     try {
-      selection.selectAll(await readAllRoutes(query, controller.signal));
+      const routes = await readAllRoutes(query, controller.signal);
+      selection.selectAll(routes);
+      return routes.length;
     } catch {
       if (!controller.signal.aborted)
         setMessage('Не удалось прочитать все найденные маршруты. Повторите попытку.');
+      return null;
     } finally {
       if (stop.current === controller) setReading(false);
     }
   };
 
+  const reprice = useEffectEvent(async (category: string) => {
+    const selected = await selectAll();
+    if (selected === null) return;
+    if (selected > 0) setChanging({ alert: category });
+    else setMessage('Маршрутов с уведомлениями этой категории больше нет.');
+  });
+  useEffect(() => {
+    if (alert === null) return undefined;
+    // Started once the list has mounted for good: a remount (React's strict mode) reads once.
+    const timer = setTimeout(() => void reprice(alert));
+    return () => clearTimeout(timer);
+  }, [alert]);
+
   const change = () => {
-    if (count > 0) setChanging(true);
+    if (count > 0) setChanging({ alert: null });
     else setMessage('Сначала выберите маршруты: отметьте строки или «Выбрать все найденные».');
   };
 
@@ -97,9 +120,10 @@ export function SelectionBar({ selection, query, found }: SelectionBarProps) {
         <Suspense fallback={null}>
           <BulkChangeModal
             routes={routes}
-            onClose={() => setChanging(false)}
+            alert={changing.alert}
+            onClose={() => setChanging(null)}
             onStarted={() => {
-              setChanging(false);
+              setChanging(null);
               selection.clear();
             }}
           />

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_PAGE, MAX_PAGE_LIMIT } from '../lib/constants';
+import { forEachAtMost } from '../lib/pool';
+import { isApiError } from './api-error';
+import { bodyOf } from './body';
+import { refreshChangedRoutes } from './changed-routes';
+import { client } from './client';
+import { notificationsListKey } from './shared-queries';
+
+/** Deletions at once: as many as route requests, so a long cleanup does not crowd the tab. */
+const AT_ONCE = 4;
+
+/**
+ * The ids of the notifications of `category` about `routeIds`, read over the whole list in the
+ * largest pages the contract allows: the list has no filter of its own.
+ */
+export async function alertNotificationIds(
+  category: string,
+  routeIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<number[]> {
+  const routes = new Set(routeIds);
+  const ids: number[] = [];
+  let read = 0;
+  for (let page = FIRST_PAGE; ; page += 1) {
+    const answer = bodyOf(
+      await client.GET('/api/notifications/v1/', {
+        params: { query: { page, limit: MAX_PAGE_LIMIT } },
+        signal,
+      }),
+    );
+    for (const { id, category: code, route_id } of answer.results)
+      if (code === category && route_id !== null && routes.has(route_id)) ids.push(id);
+    read += answer.results.length;
+    if (answer.results.length === 0 || read >= answer.total) return ids;
+  }
+}
+
+/**
+ * Deletes the notifications `ids`, one DELETE each. One already gone (404: a colleague deleted
+ * it) is what was wanted; the ids whose deletion failed otherwise are returned.
+ */
+export async function deleteNotifications(ids: readonly number[]): Promise<number[]> {
+  const failed: number[] = [];
+  await forEachAtMost(ids, AT_ONCE, async (id) => {
+    try {
+      await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 404) failed.push(id);
+    }
+  });
+  return failed;
+}
+
+/**
+ * Notifications were deleted: the lists of notifications (the header badge included) and of
+ * routes, whose notification codes and per-category counts change with them, are read again.
+ */
+export function afterNotificationsDeleted(queryClient: QueryClient, routeIds: readonly number[]) {
+  void queryClient.invalidateQueries({ queryKey: notificationsListKey });
+  void refreshChangedRoutes(queryClient, routeIds);
+}
