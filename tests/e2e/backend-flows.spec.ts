@@ -253,6 +253,8 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
       .click();
     const undo = run(page).getByRole('region', { name: 'Отмена изменений' });
     await expect(undo.getByText('Отменено: 2')).toBeVisible(LOADED);
+    // The button asked from is gone with the undo: the focus is on the undo's heading.
+    await expect(undo.getByRole('heading', { name: 'Отмена изменений' })).toBeFocused();
 
     const restored = await Promise.all(ids.map((id) => backend.route(id)));
     expect(restored.map(({ nmc }) => nmc)).toEqual(before.map(({ nmc }) => nmc));

@@ -41,3 +41,17 @@ export function focusAfterPanel() {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus();
 }
+
+/** The id of the heading over the undoing of run `runId`, in the panel. */
+export const undoHeadingId = (runId: number) => `bulk-undo-${runId}`;
+
+/**
+ * The question before «Отменить изменения» has closed, and its button is gone with the undo: the
+ * focus goes to the undo's heading in the panel, where its progress shows, if it fell to the page.
+ */
+export function focusUndo(runId: number) {
+  // The question's own button still holds the focus while it closes, and drops it right after.
+  const active = document.activeElement;
+  const placed = active !== null && active !== document.body && !active.closest('[role="dialog"]');
+  if (!placed) document.getElementById(undoHeadingId(runId))?.focus();
+}

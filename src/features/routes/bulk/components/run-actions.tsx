@@ -1,5 +1,6 @@
 import { App, Button } from 'antd';
 import { continueRun, retryErrors, undoable, undoRun } from '../runner';
+import { focusUndo } from '../run-focus';
 import { countRun, isCutShort, showRun, type BulkRun } from '../run-store';
 import { AlertCleanup } from './alert-cleanup';
 import { PickConflicts } from './pick-conflicts';
@@ -29,6 +30,7 @@ export function RunActions({ run, small = false }: { run: BulkRun; small?: boole
       onOk: () => {
         if (undoRun(run.id) !== null) showRun(run.id);
       },
+      afterClose: () => focusUndo(run.id),
     });
   };
   return (

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { LEVEL_4_LOOK } from '../../../../components/heading-look';
 import { MutedText } from '../../../../components/muted-text';
 import { runName } from '../outcome-text';
-import { focusAfterPanel, headingTakesFocus } from '../run-focus';
+import { focusAfterPanel, headingTakesFocus, undoHeadingId } from '../run-focus';
 import { showRun, useBulkRuns, useShownRunId, type BulkRun } from '../run-store';
 import { RunActions } from './run-actions';
 import { RunProgress } from './run-progress';
@@ -61,7 +61,12 @@ export function RunPanel() {
       <RunState run={run} />
       {undo && (
         <section aria-label="Отмена изменений" className={styles.undo}>
-          <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+          <Typography.Title
+            level={3}
+            id={undoHeadingId(run.id)}
+            tabIndex={-1}
+            style={{ margin: 0, fontSize: 16 }}
+          >
             Отмена изменений
           </Typography.Title>
           <RunState run={undo} />
