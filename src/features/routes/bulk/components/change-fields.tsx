@@ -10,6 +10,9 @@ const WAYS = (['percent', 'amount', 'market'] as const).map((value) => ({
   value,
 }));
 
+/** The pause in typing after which «Комментарий» is checked. */
+const COMMENT_CHECK_PAUSE_MS = 300;
+
 const STEPS = ROUNDING_STEPS.map((step) => ({ label: formatMoney(step), value: step }));
 
 /** A rule from a check that gives the message of what is wrong, or null. */
@@ -43,7 +46,15 @@ export function ChangeFields({ way }: { way: Way }) {
           <Radio.Group options={STEPS} aria-label="Округлить до" />
         </Form.Item>
       </Flex>
-      <Form.Item name="comment" label="Комментарий" rules={[ruleOf(commentError)]}>
+      <Form.Item
+        name="comment"
+        label="Комментарий"
+        rules={[ruleOf(commentError)]}
+        // Checked once typing pauses, not on every key: each check renders the field twice more
+        // (validating, then its outcome), and a key must stay under 50 ms on a slow PC.
+        // «Применить» checks at once.
+        validateDebounce={COMMENT_CHECK_PAUSE_MS}
+      >
         {/* No maxLength: a pasted longer text stays whole and is explained, not cut silently. */}
         <Input.TextArea
           rows={2}
