@@ -24,8 +24,12 @@ afterEach(forgetRuns);
 describe('a run cut short', () => {
   it('«Продолжить» after «Остановить» writes only the routes not written, each once', async () => {
     const backend = fakeRouteIo(nmcs);
+    backend.hold();
     const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io: backend.io });
+    // «Остановить» once the first four routes have started.
+    await vi.waitFor(() => expect(backend.inFlight()).toBe(4));
     stopRun(id);
+    backend.release();
     const stopped = await finished(id);
     expect(isCutShort(stopped)).toBe(true);
     expect(cutShortText(stopped)).toBe('Прервано: изменено 4 из 10');

@@ -13,14 +13,24 @@ import { realWait, retryOnce, type Wait } from './retry-once';
  * value is never overwritten: a changed НМЦ or a 412 is a conflict, and nothing is written.
  */
 
+/**
+ * Called once a request has its place among the tab's route requests, right before it is sent:
+ * it may throw, and then the request is not sent.
+ */
+export type OnPlace = () => void;
+
 /** What a run needs of the server; the app's client in the app, a fake in unit tests. */
 export interface RouteIo {
-  read: (id: number) => Promise<Versioned<{ nmc: number | null; comment?: string | null }>>;
+  read: (
+    id: number,
+    onPlace?: OnPlace,
+  ) => Promise<Versioned<{ nmc: number | null; comment?: string | null }>>;
   /** Answers the client's answer (its `ETag` is read by `etagOf`), or `{etag}` from a fake. */
   write: (
     id: number,
     body: { nmc: number | null; comment: string },
     etag: string | null,
+    onPlace?: OnPlace,
   ) => Promise<unknown>;
   /** Waits before the one retry of a request that met the network or a server failure. */
   wait: Wait;
@@ -28,19 +38,40 @@ export interface RouteIo {
 
 /** Each request takes one of the tab's places for route requests: runs together share 4. */
 export const serverIo: RouteIo = {
-  read: (id) =>
-    routeRequests.run(async () =>
-      versioned(await client.GET('/api/routes/v1/{id}/', { params: { path: { id } } })),
-    ),
-  write: (id, body, etag) =>
-    routeRequests.run(() =>
-      client.PATCH('/api/routes/v1/{id}/', {
+  read: (id, onPlace) =>
+    routeRequests.run(async () => {
+      onPlace?.();
+      return versioned(await client.GET('/api/routes/v1/{id}/', { params: { path: { id } } }));
+    }),
+  write: (id, body, etag, onPlace) =>
+    routeRequests.run(() => {
+      onPlace?.();
+      return client.PATCH('/api/routes/v1/{id}/', {
         params: { path: { id }, header: ifMatch(etag) },
         body,
-      }),
-    ),
+      });
+    }),
   wait: realWait,
 };
+
+/**
+ * `io` for one route of a run: the route starts when its first request has its place, and a
+ * route not started by the time `stop` aborts («Остановить», the session's end) never starts,
+ * however long it waited for a place behind other runs. A started route finishes.
+ */
+export function startingIo(io: RouteIo, stop: AbortSignal): RouteIo {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    stop.throwIfAborted();
+    started = true;
+  };
+  return {
+    read: (id) => io.read(id, start),
+    write: (id, body, etag) => io.write(id, body, etag, start),
+    wait: io.wait,
+  };
+}
 
 export interface Target {
   id: number;

@@ -123,15 +123,36 @@ describe('a bulk run', () => {
   it('«Остановить» lets the routes being written finish and starts no other', async () => {
     const nmcs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, 1_000]));
     const backend = fakeBackend(nmcs);
+    backend.hold();
     const id = start(
       backend.io,
       Object.keys(nmcs).map((key) => row(Number(key), 1_000, 1_100)),
     );
+    await vi.waitFor(() => expect(backend.inFlight()).toBe(4));
     stopRun(id);
+    backend.release();
     const run = await finished(id);
     expect(countRun(run)).toMatchObject({ total: 12, done: 4, skipped: 8 });
     expect(backend.writes).toHaveLength(4);
     expect(run.items.at(-1)).toMatchObject({ outcome: 'stopped', reason: 'Остановлено до записи' });
+  });
+
+  it('«Остановить» starts no route still waiting for a place behind other requests', async () => {
+    // One place for the tab's route requests: route 1 takes it, routes 2–4 wait for it.
+    const nmcs = { 1: 1_000, 2: 1_000, 3: 1_000, 4: 1_000, 5: 1_000 };
+    const backend = fakeRouteIo(nmcs, { places: 1 });
+    backend.hold();
+    const id = start(
+      backend.io,
+      Object.keys(nmcs).map((key) => row(Number(key), 1_000, 1_100)),
+    );
+    await vi.waitFor(() => expect(backend.inFlight()).toBe(1));
+    stopRun(id);
+    backend.release();
+    const run = await finished(id);
+    expect(backend.writes.map((write) => write.id)).toEqual([1]);
+    expect(countRun(run)).toMatchObject({ total: 5, done: 1, skipped: 4 });
+    expect(backend.routes.get(2)?.nmc).toBe(1_000);
   });
 
   it('asks before the tab is closed or reloaded while it runs, and no longer once done', async () => {

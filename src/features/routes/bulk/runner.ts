@@ -3,7 +3,7 @@ import { sessionSignal } from '../../../api/session';
 import { forEachAtMost } from '../../../lib/pool';
 import type { Change, PlanRow } from './plan';
 import { undoRoute } from './route-undo';
-import { serverIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
+import { serverIo, startingIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
 import {
   endRuns,
   runtimeOf,
@@ -34,6 +34,9 @@ const CONCURRENCY = 4;
 
 const STOPPED = 'Остановлено до записи';
 
+/** «Остановить» of each going run: a route still waiting for its first request's place stays. */
+const stoppers = new Map<number, AbortController>();
+
 let lastId = 0;
 /** Ids unique across reloads and tabs: runs of every tab meet in the journal. */
 const nextId = () => (lastId = Math.max(lastId + 1, Date.now()));
@@ -61,8 +64,10 @@ function setItem(runId: number, index: number, result: WriteResult) {
   });
 }
 
-function writeItem(io: RouteIo, run: BulkRun, item: RunItem, session: AbortSignal) {
+function writeItem(server: RouteIo, run: BulkRun, item: RunItem, session: AbortSignal) {
   const { id, resumed } = item;
+  const stop = stoppers.get(run.id)?.signal;
+  const io = startingIo(server, stop ? AbortSignal.any([session, stop]) : session);
   if (run.kind === 'undo' && item.base) {
     const wrote = { nmc: item.before, ...item.base };
     return undoRoute(io, { id, wrote, next: item.after, comment: run.comment, resumed }, session);
@@ -78,6 +83,7 @@ async function process(runId: number) {
   // The end of the session aborts this signal: the run is cut short, kept for the same user.
   const session = sessionSignal();
   session.addEventListener('abort', () => void endRuns(), { once: true });
+  stoppers.set(runId, new AbortController());
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
   const write = async (index: number) => {
@@ -86,10 +92,11 @@ async function process(runId: number) {
     try {
       setItem(runId, index, await writeItem(runtime.io, start, item, session));
     } catch {
-      // The session ended: the run was cut short and kept with it.
+      // The session ended, or «Остановить» came before the route started: it stays unwritten.
     }
   };
   await forEachAtMost(queue, CONCURRENCY, write, running);
+  stoppers.delete(runId);
   if (
     session.aborted ||
     (getRun(runId)?.state !== 'running' && getRun(runId)?.state !== 'stopping')
@@ -155,6 +162,7 @@ export function startRun(input: RunInput): number {
 
 /** «Остановить»: the routes being written finish, no other starts. */
 export function stopRun(id: number) {
+  stoppers.get(id)?.abort();
   updateRun(id, (run) => (run.state === 'running' ? { ...run, state: 'stopping' } : run));
 }
 
