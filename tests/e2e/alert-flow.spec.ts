@@ -33,7 +33,8 @@ const badge = (page: Page) =>
 const run = (page: Page) => page.getByRole('region', { name: /^Изменение НМЦ/ });
 
 test.describe('from a price alert to re-priced routes', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, backend }) => {
+    await backend.reset();
     await signInAs(page, ME);
   });
 
@@ -86,6 +87,19 @@ test.describe('from a price alert to re-priced routes', () => {
       name: `Удалить уведомления изменённых маршрутов (${toDelete.length})`,
     });
     await expect(cleanup).toBeVisible(LOADED);
+
+    // On a phone the result stays within the screen: its longest button wraps, and its table of
+    // routes left alone shows each route whole, with nothing to scroll sideways.
+    await page.setViewportSize({ width: 412, height: 900 });
+    const unchanged = run(page).getByRole('table');
+    await expect(unchanged.getByRole('row')).not.toHaveCount(0);
+    for (const box of [await cleanup.boundingBox(), await unchanged.boundingBox()])
+      expect(box!.x + box!.width).toBeLessThanOrEqual(412);
+    const [scrollWidth, clientWidth] = await unchanged
+      .locator('..')
+      .evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await page.setViewportSize({ width: 1440, height: 900 });
     const gone = toDelete[0]!;
     expect(
       (await backend.call('DELETE', `/api/notifications/v1/${gone.id}/`, { as: COLLEAGUE })).status,

@@ -9,6 +9,7 @@ import {
 import { notificationsListKey } from '../../../../api/shared-queries';
 import { useFeedback } from '../../../../components/feedback';
 import type { BulkRun } from '../run-store';
+import styles from './bulk.module.css';
 
 /**
  * «Удалить уведомления изменённых маршрутов (K)» of a run started from an alert (PRODUCT §6):
@@ -48,6 +49,8 @@ export function AlertCleanup({ run, small = false }: { run: BulkRun; small?: boo
   return (
     <Button
       size={small ? 'small' : 'middle'}
+      // The longest button of a result: on a phone its words wrap rather than leave the screen.
+      className={styles.wrapping}
       loading={remove.isPending}
       onClick={() => remove.mutate(ids)}
     >

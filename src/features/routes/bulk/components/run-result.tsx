@@ -1,7 +1,9 @@
-import { Flex, type TableColumnsType } from 'antd';
+import { Flex, Grid, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ClippedText } from '../../../../components/clipped-text';
+import { MutedText } from '../../../../components/muted-text';
+import { formatMoney } from '../../../../lib/format';
 import { cutShortText, outcomeText, reasonText } from '../outcome-text';
 import { isCutShort, type BulkRun, type RunItem } from '../run-store';
 import { changeColumns } from './change-columns';
@@ -18,17 +20,19 @@ const ORDER: Record<RunItem['outcome'], number> = {
 };
 
 // A route a colleague changed is a link to its page: what they saved is worth a look.
+const routeOf = (item: RunItem) =>
+  item.outcome === 'conflict' ? (
+    <Link to={`/routes/${item.id}`}>
+      <ClippedText>{item.chain}</ClippedText>
+    </Link>
+  ) : (
+    <ClippedText>{item.chain}</ClippedText>
+  );
+
 const routeColumn: TableColumnsType<RunItem>[number] = {
   title: 'Маршрут',
   dataIndex: 'chain',
-  render: (chain: string, item) =>
-    item.outcome === 'conflict' ? (
-      <Link to={`/routes/${item.id}`}>
-        <ClippedText>{chain}</ClippedText>
-      </Link>
-    ) : (
-      <ClippedText>{chain}</ClippedText>
-    ),
+  render: (_, item) => routeOf(item),
 };
 
 const columnsOf = (run: BulkRun): TableColumnsType<RunItem> => [
@@ -39,6 +43,29 @@ const columnsOf = (run: BulkRun): TableColumnsType<RunItem> => [
   { title: 'Причина', key: 'reason', width: 260, render: (_, item) => reasonText(run, item) },
 ];
 
+/**
+ * Below `md` a route is one cell: the route, «Было → Станет», and its outcome with the reason,
+ * all in view without scrolling sideways.
+ */
+const narrowColumnsOf = (run: BulkRun): TableColumnsType<RunItem> => [
+  {
+    title: 'Маршрут, Было → Станет, Итог',
+    key: 'route',
+    render: (_, item) => (
+      <Flex vertical gap={2}>
+        {routeOf(item)}
+        <span>
+          {formatMoney(item.before)} → {formatMoney(item.after)}
+        </span>
+        <MutedText>
+          {outcomeText(run, item)}
+          {reasonText(run, item) && `: ${reasonText(run, item)}`}
+        </MutedText>
+      </Flex>
+    ),
+  },
+];
+
 interface RunResultProps {
   run: BulkRun;
   /** The buttons of the result: «Повторить», «Скачать отчёт», «Отменить изменения». */
@@ -47,6 +74,7 @@ interface RunResultProps {
 
 /** A finished run: its counts, and every route it did not change with the reason. */
 export function RunResult({ run, actions }: RunResultProps) {
+  const narrow = Grid.useBreakpoint().md === false;
   const left = run.items
     .filter((item) => item.outcome !== 'done')
     .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
@@ -62,8 +90,8 @@ export function RunResult({ run, actions }: RunResultProps) {
       {left.length > 0 && (
         <PagedRows
           rows={left}
-          columns={columnsOf(run)}
-          minWidth={780}
+          columns={narrow ? narrowColumnsOf(run) : columnsOf(run)}
+          minWidth={narrow ? 0 : 780}
           label={run.kind === 'change' ? 'Маршруты, не изменённые' : 'Маршруты, не отменённые'}
         />
       )}
