@@ -2,7 +2,7 @@
  * The browser's lock manager, where there is one: the DOM types say it is always there, but it is
  * absent outside secure contexts (a page on plain HTTP), in old browsers and in happy-dom.
  */
-const lockManager = (): LockManager | undefined => navigator.locks;
+export const lockManager = (): LockManager | undefined => navigator.locks;
 
 /**
  * Runs `task` while holding the named lock of the whole browser (Web Locks), so that one tab at a

@@ -255,6 +255,39 @@ test.describe('a bulk change staff can trust', () => {
     await expectRaisedOnce(backend, KAZAN[1], before);
   });
 
+  test('another tab follows a run going here: no «Прервано» while it goes, its result once it ends', async ({
+    page,
+    backend,
+    context,
+  }) => {
+    test.slow(); // two pages of one browser
+    await selectAll(page, backend, ...SAMARA);
+    // The run's writes wait until the other tab has looked.
+    const looked: { go: () => void } = { go: () => undefined };
+    const gate = new Promise<void>((resolve) => (looked.go = resolve));
+    await page.route(/\/api\/routes\/v1\/\d+\/$/, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await gate;
+      await route.continue();
+    });
+    const dialog = await fillPercentChange(page, '10', COMMENT);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await expect(run(page).getByText('Изменено 0 из 2')).toBeVisible(LOADED);
+
+    const other = await context.newPage();
+    await other.goto('/routes');
+    const entry = (await openWork(other)).getByRole('listitem', { name: 'Изменение НМЦ: +10 %' });
+    await expect(entry.getByText('Изменено 0 из 2 — идёт в другой вкладке')).toBeVisible(LOADED);
+    for (const control of ['Остановить', 'Продолжить'])
+      await expect(entry.getByRole('button', { name: control })).toHaveCount(0);
+    await expect(entry.getByText(/Прервано/)).toHaveCount(0);
+
+    looked.go();
+    await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
+    await expect(entry.getByText('Изменено: 2')).toBeVisible(LOADED);
+    await expect(entry.getByText(/Прервано/)).toHaveCount(0);
+  });
+
   test('«Выйти» during a run asks; the same user finds the run after signing in, another user does not', async ({
     page,
     backend,

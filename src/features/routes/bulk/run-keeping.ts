@@ -11,15 +11,22 @@ const DELAY_MS = 250;
 
 const waiting = new Map<number, BulkRun>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Every write to the journal started so far. */
+let writing: Promise<unknown> = Promise.resolve();
 
-/** Keeps every waiting run now; resolves once the journal has them (or has failed). */
-export async function keepNow(): Promise<void> {
+/**
+ * Keeps every waiting run now; resolves once the journal has them, and every run kept before
+ * (or has failed): what another page reads next is what this one last had.
+ */
+export function keepNow(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   const runs = [...waiting.values()];
   waiting.clear();
   // A journal that fails keeps nothing: the runs still go on in this tab.
-  await Promise.all(runs.map((run) => runJournal.keep(run).catch(() => undefined)));
+  const batch = Promise.all(runs.map((run) => runJournal.keep(run).catch(() => undefined)));
+  writing = Promise.all([writing, batch]);
+  return writing.then(() => undefined);
 }
 
 /**

@@ -2,7 +2,17 @@ import { onSessionEnding } from '../../../api/session';
 import { runJournal } from './run-journal';
 import { keepNow } from './run-keeping';
 import { asCutShort } from './run-shape';
-import { addKeptRuns, forgetRuns, getRuns, updateRun } from './run-store';
+import { runsGoing, whenRunLetGo } from './run-lock';
+import {
+  addKeptRuns,
+  addRunsElsewhere,
+  followedRun,
+  forgetRuns,
+  getRuns,
+  isElsewhere,
+  updateRun,
+  type BulkRun,
+} from './run-store';
 import { serverIo, type RouteIo } from './route-writes';
 
 /**
@@ -38,16 +48,48 @@ export function runtimeOf(id: number): Required<Runtime> {
   return { io: runtime?.io ?? serverIo, afterRun: runtime?.afterRun ?? context.afterRun };
 }
 
+/** How often a run going in another page is read again from the journal. */
+const FOLLOW_MS = 2_000;
+
+/** Run `id` as the journal has it, for as long as `user` is signed in here. */
+async function keptRun(user: string, id: number): Promise<BulkRun | undefined> {
+  const kept = await runJournal.list(user).catch(() => []);
+  return context.user === user ? kept.find((run) => run.id === id) : undefined;
+}
+
 /**
- * The signed-in user's kept runs join this tab's. Those that were running when their page went
- * away are shown cut short: nothing is written until the user says «Продолжить».
+ * Follows a run another page is running: its progress every FOLLOW_MS, and once that page lets
+ * it go, its end; cut short if the page went away before the end.
+ */
+async function follow(user: string, id: number) {
+  const letGo = whenRunLetGo(id).then(() => true);
+  for (;;) {
+    const over = await Promise.race([
+      letGo,
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FOLLOW_MS)),
+    ]);
+    if (context.user !== user) return;
+    const run = await keptRun(user, id);
+    if (run) followedRun(over ? asCutShort(run) : run, over);
+    if (over || !run) return;
+  }
+}
+
+/**
+ * The signed-in user's kept runs join this tab's. One another page is running now is followed
+ * as it goes there. Those that were running when their page went away are shown cut short:
+ * nothing is written until the user says «Продолжить».
  */
 export async function openRuns(user: string, afterRun: AfterRun): Promise<void> {
   context.user = user;
   context.afterRun = afterRun;
   try {
-    const kept = await runJournal.list(user);
-    if (context.user === user) addKeptRuns(kept.map((run) => asCutShort(run)));
+    const [kept, going] = await Promise.all([runJournal.list(user), runsGoing()]);
+    if (context.user !== user) return;
+    const elsewhere = kept.filter((run) => run.state !== 'finished' && going.has(run.id));
+    addRunsElsewhere(elsewhere);
+    addKeptRuns(kept.map((run) => asCutShort(run)));
+    for (const run of elsewhere) void follow(user, run.id);
   } catch {
     // Without the journal, the runs of this page are all there is.
   }
@@ -59,7 +101,7 @@ export async function openRuns(user: string, afterRun: AfterRun): Promise<void> 
  */
 export async function pauseRuns(): Promise<void> {
   for (const run of getRuns())
-    if (run.state !== 'finished')
+    if (run.state !== 'finished' && !isElsewhere(run.id))
       updateRun(run.id, (going) => asCutShort(going, new Date().toISOString()));
   await keepNow();
 }

@@ -65,7 +65,13 @@ let shown: number | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-const busy = () => runs.some((run) => run.state !== 'finished');
+/** Kept runs that another page of the user is running now: this one only follows them. */
+const elsewhere = new Set<number>();
+
+/** Whether run `id` goes in another page: it has no «Остановить» here, and keeps no tab open. */
+export const isElsewhere = (id: number): boolean => elsewhere.has(id);
+
+const busy = () => runs.some((run) => run.state !== 'finished' && !elsewhere.has(run.id));
 
 // Closing or reloading the tab during a run asks the browser's question: the run would stop.
 const holdTab = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -108,6 +114,25 @@ export function addKeptRuns(kept: readonly BulkRun[]) {
     );
 }
 
+/**
+ * Kept runs another page is running: shown as they go there, never written from here. Their
+ * later states come through `followedRun`.
+ */
+export function addRunsElsewhere(going: readonly BulkRun[]) {
+  for (const run of going) elsewhere.add(run.id);
+  addKeptRuns(going);
+}
+
+/** A run going elsewhere, as the journal has it now; `over` once that page has let it go. */
+export function followedRun(run: BulkRun, over: boolean) {
+  if (!elsewhere.has(run.id)) return;
+  if (over) elsewhere.delete(run.id);
+  publish(
+    runs.map((known) => (known.id === run.id ? run : known)),
+    false,
+  );
+}
+
 /** Takes a finished run off the list of background work. */
 export function dismissRun(id: number) {
   const run = getRun(id);
@@ -125,7 +150,10 @@ export function showRun(id: number | null) {
 }
 
 /** Forgets every run of this tab (they stay in the journal): the session has ended. */
-export const forgetRuns = () => publish([], false);
+export function forgetRuns() {
+  elsewhere.clear();
+  publish([], false);
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -3,6 +3,8 @@ import { sessionSignal } from '../../../api/session';
 import { forEachAtMost } from '../../../lib/pool';
 import type { Change, PlanRow } from './plan';
 import { undoRoute } from './route-undo';
+import { keepNow } from './run-keeping';
+import { holdRun } from './run-lock';
 import { serverIo, startingIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
 import {
   endRuns,
@@ -76,7 +78,22 @@ function writeItem(server: RouteIo, run: BulkRun, item: RunItem, session: AbortS
   return writeRoute(io, target, session);
 }
 
+/**
+ * Runs `runId` holding its lock, which goes once the journal has the run as it ended: another
+ * page reading it then finds the end, not a run that seems cut short.
+ */
 async function process(runId: number) {
+  const letGo: { go: () => void } = { go: () => undefined };
+  holdRun(runId, new Promise((resolve) => (letGo.go = resolve)));
+  try {
+    await writeAll(runId);
+    await keepNow();
+  } finally {
+    letGo.go();
+  }
+}
+
+async function writeAll(runId: number) {
   const runtime = runtimeOf(runId);
   const start = getRun(runId);
   if (!start) return;
