@@ -100,18 +100,19 @@ function buildColumns(
       key: 'route_id',
       title: 'Маршрут',
       width: 160,
-      render: (record) => <RouteLink routeId={record.route_id} />,
+      // What can be done with the route, one under the other: the message keeps its width.
+      render: (record) => (
+        <Flex vertical align="flex-start" gap={4}>
+          <RouteLink routeId={record.route_id} />
+          <RepriceButton routeId={record.route_id} />
+        </Flex>
+      ),
     },
     {
       key: 'actions',
       title: 'Действия',
-      width: 210,
-      render: (record) => (
-        <Flex gap={4} wrap>
-          <RepriceButton routeId={record.route_id} />
-          <DeleteButton notification={record} {...actions} />
-        </Flex>
-      ),
+      width: 110,
+      render: (record) => <DeleteButton notification={record} {...actions} />,
     },
   ];
 }
@@ -211,7 +212,7 @@ export function NotificationsTable(props: NotificationsTableProps) {
         rows={rows}
         rowKey={notificationId}
         // The fixed columns plus 200 px of message; the one column of a narrow screen fits it.
-        minWidth={phone ? 0 : 1000}
+        minWidth={phone ? 0 : 900}
         // «Нет данных» only once the answer says so, not while the first page is on its way nor
         // when it did not come.
         empty={emptyText(loading, failed)}
