@@ -5,11 +5,9 @@ import { asCutShort } from './run-shape';
 import { runsGoing, whenRunLetGo } from './run-lock';
 import {
   addKeptRuns,
-  addRunsElsewhere,
   followedRun,
   forgetRuns,
   getRuns,
-  isElsewhere,
   updateRun,
   type BulkRun,
 } from './run-store';
@@ -70,7 +68,7 @@ async function follow(user: string, id: number) {
     ]);
     if (context.user !== user) return;
     const run = await keptRun(user, id);
-    if (run) followedRun(over ? asCutShort(run) : run, over);
+    if (run) followedRun(over ? asCutShort(run) : { ...run, elsewhere: true });
     if (over || !run) return;
   }
 }
@@ -86,10 +84,11 @@ export async function openRuns(user: string, afterRun: AfterRun): Promise<void> 
   try {
     const [kept, going] = await Promise.all([runJournal.list(user), runsGoing()]);
     if (context.user !== user) return;
-    const elsewhere = kept.filter((run) => run.state !== 'finished' && going.has(run.id));
-    addRunsElsewhere(elsewhere);
-    addKeptRuns(kept.map((run) => asCutShort(run)));
-    for (const run of elsewhere) void follow(user, run.id);
+    const elsewhere = (run: BulkRun) => run.state !== 'finished' && going.has(run.id);
+    addKeptRuns(
+      kept.map((run) => (elsewhere(run) ? { ...run, elsewhere: true } : asCutShort(run))),
+    );
+    for (const run of kept.filter(elsewhere)) void follow(user, run.id);
   } catch {
     // Without the journal, the runs of this page are all there is.
   }
@@ -101,7 +100,7 @@ export async function openRuns(user: string, afterRun: AfterRun): Promise<void> 
  */
 export async function pauseRuns(): Promise<void> {
   for (const run of getRuns())
-    if (run.state !== 'finished' && !isElsewhere(run.id))
+    if (run.state !== 'finished' && !run.elsewhere)
       updateRun(run.id, (going) => asCutShort(going, new Date().toISOString()));
   await keepNow();
 }

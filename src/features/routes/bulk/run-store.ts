@@ -54,6 +54,11 @@ export interface BulkRun {
    * that category's notifications of the routes written.
    */
   alert?: string;
+  /**
+   * Another page of the user is running it now: this one only follows it («Остановить» is
+   * there), and it keeps no tab open. Never kept in the journal.
+   */
+  elsewhere?: true;
   /** ISO date-times of the start and of the last end. */
   startedAt: string;
   endedAt: string | null;
@@ -65,13 +70,7 @@ let shown: number | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Kept runs that another page of the user is running now: this one only follows them. */
-const elsewhere = new Set<number>();
-
-/** Whether run `id` goes in another page: it has no «Остановить» here, and keeps no tab open. */
-export const isElsewhere = (id: number): boolean => elsewhere.has(id);
-
-const busy = () => runs.some((run) => run.state !== 'finished' && !elsewhere.has(run.id));
+const busy = () => runs.some((run) => run.state !== 'finished' && !run.elsewhere);
 
 // Closing or reloading the tab during a run asks the browser's question: the run would stop.
 const holdTab = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -114,21 +113,10 @@ export function addKeptRuns(kept: readonly BulkRun[]) {
     );
 }
 
-/**
- * Kept runs another page is running: shown as they go there, never written from here. Their
- * later states come through `followedRun`.
- */
-export function addRunsElsewhere(going: readonly BulkRun[]) {
-  for (const run of going) elsewhere.add(run.id);
-  addKeptRuns(going);
-}
-
-/** A run going elsewhere, as the journal has it now; `over` once that page has let it go. */
-export function followedRun(run: BulkRun, over: boolean) {
-  if (!elsewhere.has(run.id)) return;
-  if (over) elsewhere.delete(run.id);
+/** A kept run as the journal has it now, in place of the one shown: it goes in another page. */
+export function followedRun(run: BulkRun) {
   publish(
-    runs.map((known) => (known.id === run.id ? run : known)),
+    runs.map((known) => (known.id === run.id && known.elsewhere ? run : known)),
     false,
   );
 }
@@ -150,10 +138,7 @@ export function showRun(id: number | null) {
 }
 
 /** Forgets every run of this tab (they stay in the journal): the session has ended. */
-export function forgetRuns() {
-  elsewhere.clear();
-  publish([], false);
-}
+export const forgetRuns = () => publish([], false);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

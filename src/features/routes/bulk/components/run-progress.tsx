@@ -1,6 +1,6 @@
 import { Button, Progress } from 'antd';
 import { progressText } from '../outcome-text';
-import { countRun, isElsewhere, type BulkRun } from '../run-store';
+import { countRun, type BulkRun } from '../run-store';
 import { stopRun } from '../runner';
 
 /**
@@ -11,7 +11,7 @@ export function RunProgress({ run, compact = false }: { run: BulkRun; compact?: 
   const counts = countRun(run);
   const processed = counts.total - counts.pending;
   const stopping = run.state === 'stopping';
-  const there = isElsewhere(run.id);
+  const there = run.elsewhere === true;
   const state = there ? ' — идёт в другой вкладке' : stopping ? ': останавливается…' : '';
   return (
     <div>
