@@ -12,7 +12,7 @@ const DELAY_MS = 250;
 const waiting = new Map<number, BulkRun>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Every write to the journal started so far. */
-let writing: Promise<unknown> = Promise.resolve();
+let writing: Promise<void> = Promise.resolve();
 
 /**
  * Keeps every waiting run now; resolves once the journal has them, and every run kept before
@@ -25,8 +25,9 @@ export function keepNow(): Promise<void> {
   waiting.clear();
   // A journal that fails keeps nothing: the runs still go on in this tab.
   const batch = Promise.all(runs.map((run) => runJournal.keep(run).catch(() => undefined)));
-  writing = Promise.all([writing, batch]);
-  return writing.then(() => undefined);
+  // Settled to nothing: each batch waits for those before it and holds on to none of them.
+  writing = Promise.all([writing, batch]).then(() => undefined);
+  return writing;
 }
 
 /**

@@ -66,10 +66,19 @@ function setItem(runId: number, index: number, result: WriteResult) {
   });
 }
 
-function writeItem(server: RouteIo, run: BulkRun, item: RunItem, session: AbortSignal) {
+/**
+ * Writes one route. `halt` (the session's end, «Остановить») keeps a route that has not started
+ * from starting; `session` alone stops one under way.
+ */
+function writeItem(
+  server: RouteIo,
+  run: BulkRun,
+  item: RunItem,
+  session: AbortSignal,
+  halt: AbortSignal,
+) {
   const { id, resumed } = item;
-  const stop = stoppers.get(run.id)?.signal;
-  const io = startingIo(server, stop ? AbortSignal.any([session, stop]) : session);
+  const io = startingIo(server, halt);
   if (run.kind === 'undo' && item.base) {
     const wrote = { nmc: item.before, ...item.base };
     return undoRoute(io, { id, wrote, next: item.after, comment: run.comment, resumed }, session);
@@ -100,14 +109,16 @@ async function writeAll(runId: number) {
   // The end of the session aborts this signal: the run is cut short, kept for the same user.
   const session = sessionSignal();
   session.addEventListener('abort', () => void endRuns(), { once: true });
-  stoppers.set(runId, new AbortController());
+  const stopper = new AbortController();
+  stoppers.set(runId, stopper);
+  const halt = AbortSignal.any([session, stopper.signal]);
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
   const write = async (index: number) => {
     const item = getRun(runId)?.items[index];
     if (!item) return;
     try {
-      setItem(runId, index, await writeItem(runtime.io, start, item, session));
+      setItem(runId, index, await writeItem(runtime.io, start, item, session, halt));
     } catch {
       // The session ended, or «Остановить» came before the route started: it stays unwritten.
     }
