@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_PAGE, MAX_PAGE_LIMIT } from '../lib/constants';
 import { forEachAtMost } from '../lib/pool';
 import { isApiError } from './api-error';
 import { bodyOf } from './body';
 import { refreshChangedRoutes } from './changed-routes';
 import { client } from './client';
+import { readPages } from './read-pages';
 import { notificationsListKey } from './shared-queries';
 
 /** Deletions at once: as many as route requests, so a long cleanup does not crowd the tab. */
 const AT_ONCE = 4;
 
 /**
- * The ids of the notifications of `category` about `routeIds`, read over the whole list in the
- * largest pages the contract allows: the list has no filter of its own.
+ * The ids of the notifications of `category` about `routeIds`, read over the whole list
+ * (readPages): the list has no filter of its own.
  */
 export async function alertNotificationIds(
   category: string,
@@ -21,19 +21,23 @@ export async function alertNotificationIds(
 ): Promise<number[]> {
   const routes = new Set(routeIds);
   const ids: number[] = [];
-  let read = 0;
-  for (let page = FIRST_PAGE; ; page += 1) {
-    const answer = bodyOf(
-      await client.GET('/api/notifications/v1/', {
-        params: { query: { page, limit: MAX_PAGE_LIMIT } },
-        signal,
-      }),
-    );
-    for (const { id, category: code, route_id } of answer.results)
-      if (code === category && route_id !== null && routes.has(route_id)) ids.push(id);
-    read += answer.results.length;
-    if (answer.results.length === 0 || read >= answer.total) return ids;
-  }
+  await readPages(
+    async (page, limit) =>
+      bodyOf(
+        await client.GET('/api/notifications/v1/', { params: { query: { page, limit } }, signal }),
+      ),
+    (results) => {
+      for (const { id, category: code, route_id } of results)
+        if (code === category && route_id !== null && routes.has(route_id)) ids.push(id);
+      return true;
+    },
+  );
+  return ids;
+}
+
+/** Deletes one notification. */
+export async function deleteNotification(id: number): Promise<void> {
+  await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
 }
 
 /**
@@ -44,7 +48,7 @@ export async function deleteNotifications(ids: readonly number[]): Promise<numbe
   const failed: number[] = [];
   await forEachAtMost(ids, AT_ONCE, async (id) => {
     try {
-      await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
+      await deleteNotification(id);
     } catch (error) {
       if (!isApiError(error) || error.status !== 404) failed.push(id);
     }

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { afterNotificationsDeleted } from '../../api/alert-notifications';
+import { afterNotificationsDeleted, deleteNotification } from '../../api/alert-notifications';
 import { bodyOf } from '../../api/body';
 import { $api, client } from '../../api/client';
 import { fetchImportFile } from '../../api/notifications-import';
@@ -33,10 +33,6 @@ export const alertRoutesQuery = (category: string) =>
   $api.queryOptions('get', '/api/routes/v1/', {
     params: { query: { messages: [category], page: 1, limit: 1 } },
   });
-
-async function deleteNotification(id: number): Promise<void> {
-  await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
-}
 
 /**
  * Refreshes every notifications list, the header badge total included, and the route lists: the
