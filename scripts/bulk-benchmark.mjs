@@ -18,7 +18,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, option, quantile, startBuilds } from './bench-support.mjs';
-import { fakeRouteList } from './fake-route-list.mjs';
+import { benchmarkTab } from './fake-route-list.mjs';
 import { stopAll } from './processes.mjs';
 
 const KEYS = count('keys', 40);
@@ -50,18 +50,7 @@ const armTimer = (page) =>
 
 /** A tab with 5 000 routes in «Изменение НМЦ», +10 %; `key()` times one key in «Комментарий». */
 async function openForm(browser, build) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('access', 'benchmark-access');
-    localStorage.setItem('refresh', 'benchmark-refresh');
-  });
-  const page = await context.newPage();
-  await fakeRouteList(page, TOTAL);
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await benchmarkTab(browser, TOTAL);
   await page.goto(`${build.origin}/routes`);
   await page.getByRole('button', { name: /^Выбрать все найденные/ }).click({ timeout: 60_000 });
   await page.getByText(/^Выбрано маршрутов: [1-9]/).waitFor({ timeout: 120_000 });

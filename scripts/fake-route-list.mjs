@@ -86,3 +86,23 @@ export const fakeRouteList = (page, total) =>
       body: JSON.stringify({ total, results: ids.map(fakeRoute) }),
     });
   });
+
+/**
+ * A signed-in tab of the benchmarks, at 1440 × 900 in Russian, whose route list is the fake of
+ * `total` routes; with a CDP session to slow its CPU.
+ */
+export async function benchmarkTab(browser, total) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('access', 'benchmark-access');
+    localStorage.setItem('refresh', 'benchmark-refresh');
+  });
+  const page = await context.newPage();
+  await fakeRouteList(page, total);
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}

@@ -21,7 +21,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, option, quantile, startBuilds } from './bench-support.mjs';
-import { fakeRouteList, firstIdOf as firstIdOfFake } from './fake-route-list.mjs';
+import { benchmarkTab, firstIdOf as firstIdOfFake } from './fake-route-list.mjs';
 import { stopAll } from './processes.mjs';
 
 const REPS = count('reps', 15);
@@ -86,18 +86,7 @@ const armTimer = (page, firstId, lastId) =>
 
 /** A tab with the list at `size` rows a page, the CPU slowed; `change()` times one next page. */
 async function openList(browser, build, size) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('access', 'benchmark-access');
-    localStorage.setItem('refresh', 'benchmark-refresh');
-  });
-  const page = await context.newPage();
-  await fakeRouteList(page, TOTAL);
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await benchmarkTab(browser, TOTAL);
   const lastPage = Math.ceil(TOTAL / size);
   let pageNo;
 
