@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
-import { atStop, freePort, start, waitFor } from './processes.mjs';
+import { atStop, freePort, start, stopAll, waitFor } from './processes.mjs';
 import { startPrism } from './prism.mjs';
 
 const args = process.argv.slice(2);
@@ -53,4 +53,18 @@ export async function startBuilds(againstDirs, buildCommand) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   atStop(() => browser.close());
   return { builds, browser };
+}
+
+/** Runs a benchmark's `main`, then stops every process it started; exits 1 if it failed. */
+export async function runBenchmark(main) {
+  let code = 0;
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  } finally {
+    await stopAll();
+  }
+  process.exit(code);
 }

@@ -17,9 +17,8 @@
 // median to dist/'s. --trace=DIR saves a trace of the last key of each build.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, option, quantile, startBuilds } from './bench-support.mjs';
+import { count, option, quantile, runBenchmark, startBuilds } from './bench-support.mjs';
 import { benchmarkTab } from './fake-route-list.mjs';
-import { stopAll } from './processes.mjs';
 
 const KEYS = count('keys', 40);
 const TOTAL = count('total', 5000);
@@ -120,13 +119,4 @@ async function main() {
   console.table(builds.map((build) => summary(build, builds[0])));
 }
 
-let code = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await stopAll();
-}
-process.exit(code);
+await runBenchmark(main);

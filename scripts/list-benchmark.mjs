@@ -20,9 +20,8 @@
 // change of each tab (open it in the Performance panel of Chromium's DevTools).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, option, quantile, startBuilds } from './bench-support.mjs';
+import { count, option, quantile, runBenchmark, startBuilds } from './bench-support.mjs';
 import { benchmarkTab, firstIdOf as firstIdOfFake } from './fake-route-list.mjs';
-import { stopAll } from './processes.mjs';
 
 const REPS = count('reps', 15);
 const TOTAL = count('total', 5025);
@@ -188,13 +187,4 @@ async function main() {
   );
 }
 
-let code = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await stopAll();
-}
-process.exit(code);
+await runBenchmark(main);
