@@ -23,4 +23,11 @@ describe("the route page's early answer", () => {
     // Route 1 opened afterwards is asked for afresh, not answered from the page's opening.
     expect(takeEarlyRoute(1, network)).toBeUndefined();
   });
+
+  it('that comes after the first read is never taken: a refresh asks the network', () => {
+    // The app read the route before the early script, late on a busy machine, kept its answer.
+    expect(takeEarlyRoute(1, network)).toBeUndefined();
+    keepEarlyAnswer(1, answer('early, and older than what the page shows'));
+    expect(takeEarlyRoute(1, network)).toBeUndefined();
+  });
 });

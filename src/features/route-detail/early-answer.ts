@@ -6,10 +6,16 @@ type Fetch = (request: Request) => Promise<Response>;
 
 /** The page's one early request: the route it asks for and its answer (null if none came). */
 let early: { id: number; answer: Promise<Response | null> } | null = null;
+/** The app's first read of a route has happened: the moment for an early answer has passed. */
+let firstReadDone = false;
 
-/** Keeps the answer to the early request for route `id`. */
+/**
+ * Keeps the answer to the early request for route `id`, unless the app's first read came first
+ * (the early script ran late, on a busy machine): the answer would then be older than what the
+ * page shows, and a later read, such as a refresh after another tab's write, would take it.
+ */
 export function keepEarlyAnswer(id: number, answer: Promise<Response | null>): void {
-  early = { id, answer };
+  if (!firstReadDone) early = { id, answer };
 }
 
 /**
@@ -22,6 +28,7 @@ export function keepEarlyAnswer(id: number, answer: Promise<Response | null>): v
 export function takeEarlyRoute(id: number, fallback: Fetch): Fetch | undefined {
   const kept = early;
   early = null;
+  firstReadDone = true;
   if (kept?.id !== id) return undefined;
   const { answer } = kept;
   let pending: Promise<Response | null> | null = answer;
@@ -38,4 +45,5 @@ export function takeEarlyRoute(id: number, fallback: Fetch): Fetch | undefined {
  */
 export function resetEarlyAnswerForTests(): void {
   early = null;
+  firstReadDone = false;
 }
