@@ -22,6 +22,8 @@ test(`at ${WIDTH} px a preview row shows «Станет» and «Разница»
   const after = Math.round(before * 1.1);
   await page.goto('/routes?firstWaypoint=Самара');
   await page.getByRole('button', { name: 'Выбрать все найденные (2)' }).click(LOADED);
+  // The routes are read first: «Изменить НМЦ» before that finds nothing selected.
+  await expect(page.getByText('Выбрано маршрутов: 2')).toBeVisible(LOADED);
   const dialog = await fillPercentChange(page, '10', 'Индексация');
 
   const table = dialog.getByRole('region', { name: 'Предпросмотр' }).getByRole('table');
