@@ -60,6 +60,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/logout/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Выход: отзыв токена обновления
+     * @description Отзывает токен обновления (как `TokenBlacklistView` Simple JWT) — с этого момента обновление по нему получает 401. Клиент вызывает его при «Выйти» до того, как очистит сессию; неудачный или долгий (около 2 с) ответ не оставляет пользователя в системе. Сессия, закончившаяся сама (отказ в обновлении), его не вызывает. Заголовок авторизации не передаётся.
+     */
+    post: operations['authLogoutCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/': {
     parameters: {
       query?: never;
@@ -69,7 +89,7 @@ export interface paths {
     };
     /**
      * Список пользователей
-     * @description Постраничный список пользователей.
+     * @description Постраничный список пользователей, по `username`.
      */
     get: operations['usersList'];
     put?: never;
@@ -143,7 +163,7 @@ export interface paths {
     };
     /**
      * График НМЦ «Город — город»
-     * @description Точки графика НМЦ между городами маршрута по датам и источникам данных. Экран запрашивает page=1 и limit=1000.
+     * @description Точки графика НМЦ между городами маршрута по датам и источникам данных, по дате (`date`) от старых к новым. Экран читает все страницы (limit=1000; сервер может отдавать меньше).
      */
     get: operations['chartsCityCityList'];
     put?: never;
@@ -163,7 +183,7 @@ export interface paths {
     };
     /**
      * График НМЦ «Регион — регион»
-     * @description Точки графика НМЦ между регионами по датам и источникам данных. Регионы отправления и назначения обязательны. Экран запрашивает page=1 и limit=1000.
+     * @description Точки графика НМЦ между регионами по датам и источникам данных, по дате (`date`) от старых к новым. Регионы отправления и назначения обязательны. Экран читает все страницы (limit=1000; сервер может отдавать меньше).
      */
     get: operations['chartsRegionRegionList'];
     put?: never;
@@ -203,7 +223,7 @@ export interface paths {
     };
     /**
      * Список задач
-     * @description Постраничный список фоновых задач.
+     * @description Постраничный список фоновых задач, новые первыми (по `id` по убыванию).
      */
     get: operations['jobsList'];
     put?: never;
@@ -363,7 +383,7 @@ export interface paths {
     };
     /**
      * История изменений НМЦ
-     * @description Постраничная история изменений НМЦ маршрута, новые записи первыми.
+     * @description Постраничная история изменений НМЦ маршрута, новые записи первыми (по `id` по убыванию).
      */
     get: operations['nmcChangesHistoryList'];
     put?: never;
@@ -383,7 +403,7 @@ export interface paths {
     };
     /**
      * Список уведомлений
-     * @description Постраничный список уведомлений. Поле `total` показывается в значке пункта меню «Центр уведомлений».
+     * @description Постраничный список уведомлений, новые первыми (по `id` по убыванию). Поле `total` показывается в значке пункта меню «Центр уведомлений».
      */
     get: operations['notificationsList'];
     put?: never;
@@ -579,7 +599,7 @@ export interface paths {
     };
     /**
      * Строки импорта с ошибками
-     * @description Строки импортированных файлов, которые не удалось превратить во временные маршруты, с их ошибками.
+     * @description Строки импортированных файлов, которые не удалось превратить во временные маршруты, с их ошибками, по `id`.
      */
     get: operations['routesRawWithErrorsList'];
     put?: never;
@@ -599,7 +619,7 @@ export interface paths {
     };
     /**
      * Временные маршруты
-     * @description Временные маршруты, созданные задачами (калькулятор). Для одного маршрута клиент запрашивает limit=1, для списка сессии — limit=10.
+     * @description Временные маршруты, созданные задачами (калькулятор), по `id`. Для одного маршрута клиент запрашивает limit=1, для списка сессии — limit=10.
      */
     get: operations['routesTemporaryList'];
     put?: never;
@@ -653,7 +673,7 @@ export interface paths {
     };
     /**
      * Список маршрутов
-     * @description Постраничный список сохранённых маршрутов с фильтрами. Списочные параметры передаются одним значением через запятую; границы диапазонов передаются, только если заданы.
+     * @description Постраничный список сохранённых маршрутов с фильтрами, новые первыми (по `id` по убыванию). Списочные параметры передаются одним значением через запятую; границы диапазонов передаются, только если заданы.
      */
     get: operations['routesList'];
     put?: never;
@@ -1144,6 +1164,8 @@ export interface components {
     } & {
       [key: string]: string[];
     };
+    /** @description Пустой ответ (`{}`). */
+    Empty: Record<string, never>;
     /** @description Ошибка с текстовым описанием (401, 404). */
     ErrorDetail: {
       /** @description Сообщение об ошибке. */
@@ -1342,6 +1364,7 @@ export type User = components['schemas']['User'];
 export type UserRequest = components['schemas']['UserRequest'];
 export type PatchedUserRequest = components['schemas']['PatchedUserRequest'];
 export type ValidationError = components['schemas']['ValidationError'];
+export type Empty = components['schemas']['Empty'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type PaginatedRouteModelList = components['schemas']['PaginatedRouteModelList'];
 export type PaginatedTemporaryRouteModelList =
@@ -1487,6 +1510,48 @@ export interface operations {
         };
       };
       /** @description Токен обновления недействителен или просрочен. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+    };
+  };
+  authLogoutCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRefreshRequest'];
+      };
+    };
+    responses: {
+      /** @description Токен отозван. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Empty'];
+        };
+      };
+      /** @description Ошибка проверки запроса. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Токен уже отозван, недействителен или просрочен. */
       401: {
         headers: {
           [name: string]: unknown;

@@ -24,6 +24,11 @@ export const operationRequirements: Record<string, OperationRequirements> = {
     params: [],
     body: 'tokenRefreshRequest',
   },
+  'post /api/auth/logout/': {
+    operation: 'authLogoutCreate',
+    params: [],
+    body: 'tokenRefreshRequest',
+  },
   'get /api/users/': { operation: 'usersList', params: [], body: null },
   'get /api/users/me/': { operation: 'usersMeRetrieve', params: [], body: null },
   'get /api/users/{username}/': {

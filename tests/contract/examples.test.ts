@@ -134,11 +134,16 @@ describe('openapi.yaml operations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('leaves only the login and token refresh calls unsecured', () => {
+  it('leaves only the login, token refresh and sign-out calls unsecured', () => {
     const open = ops
       .filter(({ operation }) => !isSecured(operation))
       .map(({ operation }) => operation.operationId);
-    expect(open.sort()).toEqual(['authCreate', 'authRefreshTokenCreate', 'usersLoginCreate']);
+    expect(open.sort()).toEqual([
+      'authCreate',
+      'authLogoutCreate',
+      'authRefreshTokenCreate',
+      'usersLoginCreate',
+    ]);
   });
 
   it('declares 400 on operations with a body and 404 on operations with an {id}', () => {
