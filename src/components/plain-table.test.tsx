@@ -120,7 +120,8 @@ describe('PlainTable', () => {
     const { rerender } = renderTable([first, { id: 2, name: 'Второй' }], [counting]);
     drawn.length = 0;
     rerender([first, { id: 2, name: 'Второй, изменён' }]);
-    expect(drawn).toEqual([2]);
+    // Which rows, not how often: StrictMode draws every render twice in development.
+    expect([...new Set(drawn)]).toEqual([2]);
     expect(screen.getAllByRole('row')[2]).toHaveTextContent('Второй, изменён');
   });
 });

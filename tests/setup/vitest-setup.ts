@@ -8,7 +8,10 @@ import { server } from '../support/api-mock';
 import { InViewObserver } from '../support/in-view-observer';
 
 // Screens load lazily and talk to the mock: on a busy two-core machine a second is not enough.
-configure({ asyncUtilTimeout: 8000 });
+// The app renders in StrictMode (src/main.tsx), and so do the tests: a component that does not
+// survive React's extra mount in development fails here, not only on `npm start`. A test file's
+// own `configure` without `reactStrictMode` would turn it off for the worker's later files.
+configure({ asyncUtilTimeout: 8000, reactStrictMode: true });
 
 // Node-environment tests (contract checks) have no page and call their own servers.
 const isPage = typeof window !== 'undefined';

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failFirst, mockApi, prefer } from '../../../tests/support/api-mock';
 import { ownBlock } from '../../../tests/support/own-block';
 import { renderApp, signIn } from '../../../tests/support/render-app';
-
-// The page and its chart module load lazily and talk to a real mock server.
-configure({ asyncUtilTimeout: 8000 });
 
 const CITY = '/api/charts/v1/chart/city-city/';
 const REGION = '/api/charts/v1/chart/region-region/';

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failFirst, http, json, mockApi, prefer } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
-
-// The page loads lazily and talks to a real mock server: a second is too short on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const HISTORY = '/api/nmc-changes-history/v1/';
 

@@ -64,10 +64,13 @@ export function RouteDetailPage() {
     preset: EditValues | null;
     base?: RouteDraft['base'];
   } | null>(null);
-  // Mounted from its first opening on, so that it closes with its animation.
-  const [editorUsed, setEditorUsed] = useState(false);
+  // Each opening mounts a new editor (its `key`), so its form starts from the values it is opened
+  // with; it stays mounted after closing, so that it closes with its animation. Emptying one form
+  // store on close (antd's `clearOnDestroy`) does not survive StrictMode: React's extra unmount
+  // in development empties it as the form opens, and the fields show nothing.
+  const [openings, setOpenings] = useState(0);
   const open = (form: NonNullable<typeof editing>) => {
-    setEditorUsed(true);
+    setOpenings((count) => count + 1);
     setEditing(form);
   };
   const draftOffer = useDraftOffer(ROUTE_EDIT_DRAFT, routeDraftOf, (draft) =>
@@ -137,9 +140,10 @@ export function RouteDetailPage() {
           )}
         </ErrorBoundary>
       </section>
-      {route.data && editorUsed && (
+      {route.data && openings > 0 && (
         <Suspense>
           <RouteEditModal
+            key={openings}
             route={route.data}
             open={editing !== null}
             preset={editing?.preset ?? null}

@@ -160,8 +160,8 @@ export function RouteEditModal({
           form={form}
           layout="vertical"
           disabled={update.isPending}
+          // Its own form store for each opening (the page's `key`), filled from these values.
           initialValues={preset ?? valuesOf(route.data)}
-          clearOnDestroy
           onFinish={(values) => save(values, opened?.etag ?? route.etag)}
         >
           {dom}

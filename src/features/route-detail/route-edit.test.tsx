@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,9 +6,6 @@ import { http, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 import { keepDrafts } from '../../components/unsaved-changes/drafts';
 import { ROUTE_EDIT_DRAFT } from './route-edit-values';
-
-// The page loads lazily and talks to a real mock server: a second is too short on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const ROUTE = '/api/routes/v1/1/';
 const HISTORY = '/api/nmc-changes-history/v1/';
@@ -220,6 +217,31 @@ describe('editing a route', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() => expect(sent).toEqual([{ ifMatch: '"route-1-v5"', body: { nmc: 72500 } }]));
+  });
+
+  // The fields are those of the route also after StrictMode's extra mount (tests render in it,
+  // as the app does): the form is not emptied, so a comment alone is saved with the НМЦ left.
+  it('saves a comment alone, the НМЦ left as it was', async () => {
+    const { to, dialog } = await openEditor();
+    const comment = within(dialog).getByLabelText('Комментарий');
+    await userEvent.clear(comment);
+    await userEvent.type(comment, 'Только комментарий');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await dialogGone();
+    expect(JSON.parse(to(ROUTE, 'PATCH')[0]!.body)).toEqual({ comment: 'Только комментарий' });
+  });
+
+  it('«Принять как НМЦ» opens the form with the justified price and its comment', async () => {
+    mockApi();
+    renderApp('/routes/1');
+    const panel = await screen.findByRole('region', { name: 'Обоснование НМЦ' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Принять как НМЦ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('НМЦ')).toHaveProperty('value', '69 408');
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveProperty(
+      'value',
+      'Обоснование: среднее 12 цен из 2 источников за 27.03.2026–24.06.2026, V = 2,5 %',
+    );
   });
 
   it('Escape and «Отмена» close without saving, a changed form after «Не сохранять»', async () => {
