@@ -1,13 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 import { ports } from './scripts/ports.mjs';
+import type { BackendOptions } from './tests/e2e/backend';
+
+/** The backend with memory of the run: the second preview and nginx send API calls to it. */
+const testBackendPort = ports.backend;
+/** The documented deployment: dist/ behind nginx through docs/nginx.conf (scripts/nginx.mjs). */
+const nginxOrigin = `https://127.0.0.1:${ports.nginx}`;
 
 /**
  * End-to-end tests: the built app (`vite preview`) in Debian's Chromium, against Prism for how a
  * screen shows any answer of the contract, and against the backend with memory (a second
- * preview, `tests/e2e/backend.ts`) for what a write leaves behind.
+ * preview, `tests/e2e/backend.ts`) for what a write leaves behind. The project `nginx` runs the
+ * tests tagged @nginx on the same build served as docs/deploy.md says.
  */
-export default defineConfig({
+export default defineConfig<BackendOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -38,6 +45,14 @@ export default defineConfig({
     // test waits for a list or a dialog to slide in. keyboard.spec.ts and styles.spec.ts keep it.
     reducedMotion: 'reduce',
   },
+  projects: [
+    { name: 'preview', testIgnore: '**/nginx/**' },
+    {
+      name: 'nginx',
+      grep: /@nginx/,
+      use: { baseURL: nginxOrigin, backendAppURL: nginxOrigin, ignoreHTTPSErrors: true },
+    },
+  ],
   webServer: [
     {
       command: `node scripts/mock.mjs ${ports.mock}`,
@@ -55,8 +70,8 @@ export default defineConfig({
       env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}` },
     },
     {
-      command: `node scripts/backend.mjs ${ports.backend}`,
-      url: `http://127.0.0.1:${ports.backend}/api/routes/v1/filters/choices/`,
+      command: `node scripts/backend.mjs ${testBackendPort}`,
+      url: `http://127.0.0.1:${testBackendPort}/api/routes/v1/filters/choices/`,
       // Any answer means it listens: without a token this one is 401.
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
@@ -67,7 +82,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.backendApp}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.backend}` },
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${testBackendPort}` },
+    },
+    {
+      command: `node scripts/nginx.mjs --port ${ports.nginx} --backend 127.0.0.1:${testBackendPort}`,
+      url: `${nginxOrigin}/login`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // nginx stops on SIGTERM, and the script then removes its directory (certificate, logs).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

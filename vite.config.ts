@@ -32,7 +32,7 @@ export default defineConfig({
     apiDocsPlugin(),
   ],
   server: { port: ports.dev, strictPort: true, proxy },
-  // The headers docs/deploy.md asks of the server that serves dist/.
+  // The security headers of docs/nginx.conf, the server that serves dist/ (docs/deploy.md).
   preview: {
     port: ports.app,
     strictPort: true,

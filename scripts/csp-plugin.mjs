@@ -1,7 +1,11 @@
-// Puts a Content-Security-Policy into the built index.html: scripts only from the app's own
-// origin (no inline script, no eval), API calls only to the app's origin and the configured API.
-// Styles allow 'unsafe-inline' because antd writes its theme's CSS variables into <style>
-// elements.
+// Puts a Content-Security-Policy into the built index.html: the policy docs/nginx.conf sends,
+// where scripts come only from the app's own origin (no inline script, no eval) and API calls go
+// only to the app's origin and the configured API. A meta tag cannot carry `frame-ancestors`
+// (browsers ignore it there): the page's copy leaves it out.
+import { fixedHeaders, readNginxConfig } from './nginx-config.mjs';
+
+const CSP = 'Content-Security-Policy';
+
 function originOf(url) {
   try {
     return new URL(url).origin;
@@ -10,34 +14,40 @@ function originOf(url) {
   }
 }
 
-export function contentSecurityPolicy(apiBaseUrl = '') {
-  const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+/** The headers docs/nginx.conf sends with a fixed value: the security headers. */
+function deployedHeaders() {
+  const headers = fixedHeaders(readNginxConfig());
+  if (!headers[CSP]) throw new Error(`docs/nginx.conf sends no ${CSP}`);
+  return headers;
+}
+
+/** `policy` with the API's origin allowed to `connect-src`, if the API lives elsewhere. */
+function withApiOrigin(policy, apiBaseUrl) {
+  if (!apiBaseUrl) return policy;
+  const apiOrigin = originOf(apiBaseUrl);
+  return policy
+    .split('; ')
+    .map((part) => (part.startsWith('connect-src ') ? `${part} ${apiOrigin}` : part))
+    .join('; ');
 }
 
 /**
- * Response headers a page with tokens in local storage needs from its server (docs/deploy.md).
- * A meta tag cannot carry them: browsers ignore `frame-ancestors` there, and the others are
- * headers only. `vite preview` sends them, so the e2e run checks what a deployment must send.
+ * Response headers a page with tokens in local storage needs from its server, as docs/nginx.conf
+ * sends them: a meta tag cannot carry them (browsers ignore `frame-ancestors` there, and the
+ * others are headers only). `vite preview` sends them, so every e2e test runs under them.
  */
 export function securityHeaders(apiBaseUrl = '') {
-  return {
-    'Content-Security-Policy': `${contentSecurityPolicy(apiBaseUrl)}; frame-ancestors 'none'`,
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
+  const headers = deployedHeaders();
+  return { ...headers, [CSP]: withApiOrigin(headers[CSP], apiBaseUrl) };
+}
+
+/** The policy of the page's meta tag: the header's, without what a meta tag cannot carry. */
+export function contentSecurityPolicy(apiBaseUrl = '') {
+  const policy = securityHeaders(apiBaseUrl)[CSP];
+  return policy
+    .split('; ')
+    .filter((part) => !part.startsWith('frame-ancestors '))
+    .join('; ');
 }
 
 export function cspPlugin(apiBaseUrl) {

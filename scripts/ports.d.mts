@@ -5,6 +5,7 @@ export declare const ports: {
   dev: number;
   app: number;
   backendApp: number;
+  nginx: number;
 };
 export declare const apiProxy: (
   target: string,

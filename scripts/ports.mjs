@@ -17,6 +17,8 @@ export const ports = {
   app: num(process.env.APP_PORT, 4173),
   /** `vite preview` on the backend with memory, used by the e2e run. */
   backendApp: num(process.env.BACKEND_APP_PORT, 4174),
+  /** nginx serving dist/ through docs/nginx.conf (HTTPS, HTTP/2), used by the e2e run. */
+  nginx: num(process.env.NGINX_PORT, 4443),
 };
 
 /** The dev server and `vite preview` forward API calls to the mock or to a real backend. */

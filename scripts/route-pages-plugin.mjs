@@ -2,7 +2,7 @@
 // `$uri.html` before its single-page fallback hands it out in index.html's place: vite preview
 // does, and so does nginx with `try_files $uri $uri.html /index.html`. The root path is the one
 // such a server answers with index.html itself: its screen's page (calculator.html) is mapped to
-// it by name (here for vite preview, in docs/deploy.md for nginx). Any other path still gets
+// it by name (here for vite preview, in docs/nginx.conf for nginx). Any other path still gets
 // index.html, and the app works the same from either.
 //
 // A screen's page differs from index.html in two ways:

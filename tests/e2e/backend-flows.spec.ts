@@ -1,6 +1,7 @@
 // What a write leaves behind, on the backend with memory: each test starts from the seed in a
 // store of its own, the page signed in as ME, and reads back through the API what the screens
-// wrote, as a colleague would see it. No answer here is faked.
+// wrote, as a colleague would see it. No answer here is faked. The tests tagged @nginx run again
+// on the build behind nginx, as it is deployed (the project `nginx`).
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signInAs, test, type Backend } from './backend';
@@ -96,7 +97,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     );
   });
 
-  test('an edit on the route page stays after a reload, on top of the history with its author', async ({
+  test('an edit on the route page stays after a reload, on top of the history with its author @nginx', async ({
     page,
     backend,
   }) => {
@@ -235,7 +236,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     );
   });
 
-  test('«Отменить изменения» puts the old НМЦ back, with «Отмена: …» in the history', async ({
+  test('«Отменить изменения» puts the old НМЦ back, with «Отмена: …» in the history @nginx', async ({
     page,
     backend,
   }) => {
@@ -269,7 +270,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     await expect(newest).toContainText(money(before[0]!.nmc!));
   });
 
-  test('the Excel export of a filtered list holds exactly the routes of that filter', async ({
+  test('the Excel export of a filtered list holds exactly the routes of that filter @nginx', async ({
     page,
     backend,
   }) => {

@@ -104,8 +104,15 @@ export async function signInAs(page: Page, username: string) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-export const test = base.extend<{ backend: Backend }>({
-  baseURL: `http://127.0.0.1:${ports.backendApp}`,
+/** Options of the tests on the backend with memory, set per project in playwright.config.ts. */
+export interface BackendOptions {
+  /** Where the app on that backend is served: a second `vite preview`, or nginx. */
+  backendAppURL: string;
+}
+
+export const test = base.extend<{ backend: Backend } & BackendOptions>({
+  backendAppURL: [`http://127.0.0.1:${ports.backendApp}`, { option: true }],
+  baseURL: async ({ backendAppURL }, provide) => provide(backendAppURL),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
   extraHTTPHeaders: async ({}, provide, testInfo) => {
     await provide({
