@@ -1,11 +1,11 @@
 // The notification centre: the list, deletes that delete, and the import job with its file.
 import { randomUUID } from 'node:crypto';
 import type { ImportJobStatus } from '../../../src/api/schema';
-import { contextOf } from '../context';
+import { contextOf, pageQuery } from '../context';
 import { contentDisposition } from '../files/routes-xlsx';
 import { NOTIFICATIONS_FILE_NAME, notificationsWorkbook } from '../files/notifications-xlsx';
 import { XLSX_CONTENT_TYPE } from '../files/xlsx';
-import { answer, badPage, http, notFound, pageQuery } from '../http';
+import { answer, badPage, http, notFound } from '../http';
 import type { NotificationsImport } from '../model';
 import { choiceLabels } from '../rules/choices';
 import { pageOf } from '../rules/paging';
