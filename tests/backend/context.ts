@@ -18,7 +18,12 @@ export interface Context {
 }
 
 /** Calls made without a token (SPEC §6). */
-const OPEN_PATHS = new Set(['/api/auth/', '/users/login/', '/api/auth/refresh-token/']);
+const OPEN_PATHS = new Set([
+  '/api/auth/',
+  '/users/login/',
+  '/api/auth/refresh-token/',
+  '/api/auth/logout/',
+]);
 
 export function contextOf(request: Request): Context {
   const { db, config, anchor } = scopeOf(request);
