@@ -5,10 +5,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { configOf } from './config';
 import { answer, isRecord } from './http';
+import { RESET_TOKEN_HEADER } from './reset-call';
 import { resetScope } from './scopes';
-
-export const RESET_PATH = '/__backend/reset';
-export const RESET_TOKEN_HEADER = 'X-Backend-Token';
 
 function tokenHolds(sent: string | null): boolean {
   const expected = process.env.BACKEND_RESET_TOKEN;

@@ -4,10 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { answer, BACKEND_ORIGIN } from './http';
-import { reset, RESET_PATH } from './reset';
+import { reset } from './reset';
+import { RESET_PATH } from './reset-call';
 import { scopeOf } from './scopes';
 
-export { RESET_PATH, RESET_TOKEN_HEADER } from './reset';
+export { RESET_PATH, RESET_TOKEN_HEADER } from './reset-call';
 
 /** `"2-1"` → `W/"2-1"`, as a compressing proxy rewrites the tag of a body it changed. */
 function weakened(response: Response): Response {
