@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 import { ports } from './scripts/ports.mjs';
 import type { BackendOptions } from './tests/e2e/backend';
 
 /** The backend with memory of the run: the second preview and nginx send API calls to it. */
-const testBackendPort = ports.backend;
+const testBackendPort = ports.testBackend;
 /** The documented deployment: dist/ behind nginx through docs/nginx.conf (scripts/nginx.mjs). */
 const nginxOrigin = `https://127.0.0.1:${ports.nginx}`;
+
+// The backend resets a test's scope only with this token (tests/backend/reset.ts). Made when the
+// config loads, it reaches the backend below and the workers through the environment.
+process.env.BACKEND_RESET_TOKEN ??= randomUUID();
 
 /**
  * End-to-end tests: the built app (`vite preview`) in Debian's Chromium, against Prism for how a
@@ -69,18 +74,20 @@ export default defineConfig<BackendOptions>({
       timeout: 60_000,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}` },
     },
+    // The backend and the app in front of it are always this run's own: one left running (or
+    // `npm start`'s) would not know this run's reset token, nor its settings.
     {
       command: `node scripts/backend.mjs ${testBackendPort}`,
       url: `http://127.0.0.1:${testBackendPort}/api/routes/v1/filters/choices/`,
       // Any answer means it listens: without a token this one is 401.
       ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${ports.backendApp} --strictPort`,
       url: `http://127.0.0.1:${ports.backendApp}/login`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${testBackendPort}` },
     },
@@ -88,7 +95,7 @@ export default defineConfig<BackendOptions>({
       command: `node scripts/nginx.mjs --port ${ports.nginx} --backend 127.0.0.1:${testBackendPort}`,
       url: `${nginxOrigin}/login`,
       ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
       // nginx stops on SIGTERM, and the script then removes its directory (certificate, logs).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
