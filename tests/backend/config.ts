@@ -6,6 +6,9 @@ const ms = (name: string, fallback: number): number => {
   return value && /^\d+$/.test(value) ? Number(value) : fallback;
 };
 
+/** The seed's routes (seed.ts). */
+export const ROUTE_COUNT = 300;
+
 export interface BackendConfig {
   /** An access token's life: 5 minutes by default. */
   accessTtlMs: number;
@@ -19,6 +22,8 @@ export interface BackendConfig {
   pageCap: number;
   /** How long each API call waits before it answers. */
   latencyMs: number;
+  /** How many routes the seed makes: 300, or more for a benchmark. */
+  routeCount: number;
 }
 
 /** DRF's `max_page_size` as deployments set it: a 1000-row `limit` gets 100 rows a page. */
@@ -32,6 +37,7 @@ export const configFromEnv = (): BackendConfig => ({
   weakEtags: process.env.BACKEND_WEAK_ETAGS === '1',
   pageCap: Math.max(1, ms('BACKEND_PAGE_CAP', DEFAULT_PAGE_CAP)),
   latencyMs: ms('BACKEND_LATENCY_MS', 0),
+  routeCount: Math.max(1, ms('BACKEND_ROUTE_COUNT', ROUTE_COUNT)),
 });
 
 const isMs = (value: unknown): value is number =>
@@ -50,9 +56,10 @@ export function configOf(body: Record<string, unknown>): Partial<BackendConfig> 
     const value = body[name];
     if (isMs(value)) config[name] = value;
   }
-  const { pageCap } = body;
-  if (typeof pageCap === 'number' && Number.isInteger(pageCap) && pageCap >= 1)
-    config.pageCap = pageCap;
+  for (const name of ['pageCap', 'routeCount'] as const) {
+    const value = body[name];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 1) config[name] = value;
+  }
   if (typeof body.weakEtags === 'boolean') config.weakEtags = body.weakEtags;
   return config;
 }

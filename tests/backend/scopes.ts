@@ -21,7 +21,7 @@ const scopes = new Map<string, Scope>();
 
 const fresh = (config: BackendConfig): Scope => {
   const today = new Date();
-  return { db: seed(today), config, anchor: today.toISOString().slice(0, 10) };
+  return { db: seed(today, config.routeCount), config, anchor: today.toISOString().slice(0, 10) };
 };
 
 export function scopeOf(request: Request): Scope {

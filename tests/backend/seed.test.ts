@@ -43,6 +43,15 @@ describe('seed', () => {
     expect(routes.some((route) => route.comment !== null)).toBe(true);
   });
 
+  it('makes more routes on request, each path and category once, the first ones unchanged', () => {
+    const larger = seed(ANCHOR, 500);
+    const more = [...larger.routes.values()];
+    expect(more).toHaveLength(500);
+    expect(new Set(more.map((route) => `${route.path_hash}#${route.category}`)).size).toBe(500);
+    expect(larger.routes.get(1)).toEqual(db.routes.get(1));
+    expect(larger.ids.route).toBe(501);
+  });
+
   it('prices every route by its own rules, each path and category once', () => {
     for (const route of routes) {
       expect(route.path_hash).toBe(pathHash(route.path));

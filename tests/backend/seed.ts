@@ -2,6 +2,7 @@
 // from a seeded generator, and quick enough to make afresh for each test's scope.
 import type { NmcChange, Segment, VehicleCategory } from '../../src/api/schema';
 import { CITIES, findCity, type City } from './data/cities';
+import { ROUTE_COUNT } from './config';
 import type { Db, StoredRoute } from './model';
 import { haversineKm } from './rules/geo';
 import { DATA_SOURCES, shiftDay } from './rules/market';
@@ -14,7 +15,7 @@ export { AUTHORS, NOTIFICATION_CHOICES };
 
 const USERNAMES = AUTHORS.map((author) => author.username);
 
-export const ROUTE_COUNT = 300;
+export { ROUTE_COUNT };
 
 /** The seed's categories, 20-tonne trucks most often; ids 2–10 take each in turn. */
 const ALL_CATEGORIES = Object.keys(TARIFFS).filter((code): code is VehicleCategory =>
@@ -144,13 +145,14 @@ function routeCategory(random: Random, id: number): VehicleCategory {
   return ALL_CATEGORIES[id - 2] ?? anyOf(random, WEIGHTED);
 }
 
-export function seed(anchor: Date): Db {
+/** `routeCount`: more routes for a benchmark (BACKEND_ROUTE_COUNT); the first 300 stay the same. */
+export function seed(anchor: Date, routeCount = ROUTE_COUNT): Db {
   const anchorDay = anchor.toISOString().slice(0, 10);
   const random = mulberry32(20_260_101);
   const routes = new Map<number, StoredRoute>();
   const drafts: { routeId: number; entry: Omit<NmcChange, 'id'> }[] = [];
   const taken = new Set<string>();
-  for (let id = 1; id <= ROUTE_COUNT;) {
+  for (let id = 1; id <= routeCount;) {
     const path = routePath(random, id);
     const category = routeCategory(random, id);
     const key = `${pathHash(path)}#${categoryKey(category)}`;
@@ -206,7 +208,7 @@ export function seed(anchor: Date): Db {
     notificationChoices: NOTIFICATION_CHOICES.map((choice) => ({ ...choice })),
     dataSources: DATA_SOURCES.map((source) => ({ ...source })),
     ids: {
-      route: ROUTE_COUNT + 1,
+      route: routeCount + 1,
       history: drafts.length + 1,
       notification: notifications.length + 1,
       temporary: 1,

@@ -21,8 +21,15 @@ describe('settings', () => {
     vi.unstubAllEnvs();
     expect(configFromEnv()).toMatchObject({ weakEtags: false, pageCap: 100, latencyMs: 0 });
     expect(
-      configOf({ weakEtags: true, pageCap: 7, latencyMs: 50, jobEndMs: 300, accessTtlMs: -1 }),
-    ).toEqual({ weakEtags: true, pageCap: 7, latencyMs: 50, jobEndMs: 300 });
+      configOf({
+        weakEtags: true,
+        pageCap: 7,
+        latencyMs: 50,
+        jobEndMs: 300,
+        accessTtlMs: -1,
+        routeCount: 500,
+      }),
+    ).toEqual({ weakEtags: true, pageCap: 7, latencyMs: 50, jobEndMs: 300, routeCount: 500 });
     expect(configOf({ weakEtags: 'yes', pageCap: 0, latencyMs: '5' })).toEqual({});
   });
 });
