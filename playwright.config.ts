@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 import { ports } from './scripts/ports.mjs';
+
+// The backend resets a test's scope only with this token (tests/backend/reset.ts). Made when the
+// config loads, it reaches the backend below and the workers through the environment.
+process.env.BACKEND_RESET_TOKEN ??= randomUUID();
 
 /**
  * End-to-end tests: the built app (`vite preview`) in Debian's Chromium, against Prism for how a
@@ -54,20 +59,22 @@ export default defineConfig({
       timeout: 60_000,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}` },
     },
+    // The backend and the app in front of it are always this run's own: one left running (or
+    // `npm start`'s) would not know this run's reset token, nor its settings.
     {
-      command: `node scripts/backend.mjs ${ports.backend}`,
-      url: `http://127.0.0.1:${ports.backend}/api/routes/v1/filters/choices/`,
+      command: `node scripts/backend.mjs ${ports.testBackend}`,
+      url: `http://127.0.0.1:${ports.testBackend}/api/routes/v1/filters/choices/`,
       // Any answer means it listens: without a token this one is 401.
       ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${ports.backendApp} --strictPort`,
       url: `http://127.0.0.1:${ports.backendApp}/login`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.backend}` },
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.testBackend}` },
     },
   ],
 });

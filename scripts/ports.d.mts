@@ -1,6 +1,7 @@
 export declare const ports: {
   mock: number;
   backend: number;
+  testBackend: number;
   unitMock: number;
   dev: number;
   app: number;

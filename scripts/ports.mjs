@@ -7,8 +7,10 @@ const num = (value, fallback) => (value && /^\d+$/.test(value) ? Number(value) :
 export const ports = {
   /** Prism mock behind `npm run start:prism` and the e2e run. */
   mock: num(process.env.MOCK_PORT, 4010),
-  /** The backend with memory behind `npm start` and the e2e run. */
+  /** The backend with memory behind `npm start` and `npm run preview:mock`. */
   backend: num(process.env.BACKEND_PORT, 4020),
+  /** The e2e run's own backend with memory: never one that `npm start` left running. */
+  testBackend: num(process.env.TEST_BACKEND_PORT, 4030),
   /** Prism mock started by Vitest's global setup. */
   unitMock: num(process.env.UNIT_MOCK_PORT, 4011),
   /** Vite dev server. */

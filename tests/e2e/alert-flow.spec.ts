@@ -21,10 +21,7 @@ const isNotification = (value: unknown): value is NotificationRead =>
 
 /** Every notification, as a colleague reads the list. */
 async function notifications(backend: Backend): Promise<NotificationRead[]> {
-  const { body } = await backend.call('GET', '/api/notifications/v1/?page=1&limit=1000');
-  const results: unknown =
-    typeof body === 'object' && body !== null && 'results' in body ? body.results : [];
-  return Array.isArray(results) ? results.filter(isNotification) : [];
+  return (await backend.all('/api/notifications/v1/?limit=1000')).filter(isNotification);
 }
 
 const badge = (page: Page) =>

@@ -3,12 +3,14 @@
 // talks to the same scope as a colleague would, with a token of their own.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ports } from '../../scripts/ports.mjs';
+import type { BackendConfig } from '../backend/config';
+import { RESET_PATH, RESET_TOKEN_HEADER } from '../backend/reset-call';
 import { SCOPE_HEADER } from '../backend/scope-header';
 import { test as base } from './test';
 
 export { expect } from './test';
 
-const BACKEND_URL = `http://127.0.0.1:${ports.backend}`;
+const BACKEND_URL = `http://127.0.0.1:${ports.testBackend}`;
 
 /** A route as the API answers it, with the fields the tests read. */
 export interface RouteRead {
@@ -28,9 +30,18 @@ export class Backend {
     this.#request = request;
   }
 
-  /** Back to the seed, with shorter timings where a test needs them (milliseconds). */
-  async reset(timings: { accessTtlMs?: number; jobStartMs?: number; jobEndMs?: number } = {}) {
-    const answer = await this.#request.post('/__backend/reset', { data: timings });
+  /**
+   * Back to the seed, with shorter timings (milliseconds) or a deployment's habits where a test
+   * needs them: `weakEtags`, `pageCap`, `latencyMs` (docs/backend.md).
+   */
+  async reset(settings: Partial<BackendConfig> = {}) {
+    // playwright.config.ts made the token; the backend was started with it.
+    const token = process.env.BACKEND_RESET_TOKEN;
+    if (!token) throw new Error('reset: no BACKEND_RESET_TOKEN (set by playwright.config.ts)');
+    const answer = await this.#request.post(RESET_PATH, {
+      data: settings,
+      headers: { [RESET_TOKEN_HEADER]: token },
+    });
     if (!answer.ok()) throw new Error(`reset: ${answer.status()}`);
   }
 
@@ -60,14 +71,34 @@ export class Backend {
     return body;
   }
 
-  /** The routes `GET /api/routes/v1/?<query>` lists, in its order. */
+  /**
+   * Every row a list (`/api/routes/v1/?category=lte20`) gives, in its order: page after page, as
+   * the backend caps a page (100 rows by default) whatever `limit` asks.
+   */
+  async all(list: string): Promise<unknown[]> {
+    const [path = '', query = ''] = list.split('?');
+    const rows: unknown[] = [];
+    for (let page = 1; ; page += 1) {
+      const asked = new URLSearchParams(query);
+      asked.set('page', String(page));
+      const { status, body } = await this.call('GET', `${path}?${asked.toString()}`);
+      const total: unknown =
+        typeof body === 'object' && body !== null && 'total' in body ? body.total : null;
+      const results: unknown =
+        typeof body === 'object' && body !== null && 'results' in body ? body.results : null;
+      if (status !== 200 || typeof total !== 'number' || !Array.isArray(results))
+        throw new Error(`${list}: ${status}`);
+      const given: unknown[] = results;
+      rows.push(...given);
+      if (results.length === 0 || rows.length >= total) return rows;
+    }
+  }
+
+  /** Every route `GET /api/routes/v1/?<query>` lists, in its order. */
   async routes(query: string): Promise<RouteRead[]> {
-    const { status, body } = await this.call('GET', `/api/routes/v1/?${query}`);
-    const results: unknown =
-      typeof body === 'object' && body !== null && 'results' in body ? body.results : null;
-    if (status !== 200 || !Array.isArray(results) || !results.every(isRouteRead))
-      throw new Error(`routes ?${query}: ${status}`);
-    return results;
+    const rows = await this.all(`/api/routes/v1/?${query}`);
+    if (!rows.every(isRouteRead)) throw new Error(`routes ?${query}: not routes`);
+    return rows;
   }
 
   /** A call of the API as `username` makes it; the answer's JSON body. */

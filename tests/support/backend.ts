@@ -1,39 +1,36 @@
 import { http as anyRequest } from 'msw';
+import type { BackendConfig } from '../backend/config';
 import { SCOPE_HEADER } from '../backend/scope-header';
-import { handle } from '../backend/server';
+import { handle, RESET_PATH, RESET_TOKEN_HEADER } from '../backend/server';
 import { API_ORIGIN, server } from './api-mock';
 
 let scopes = 0;
 
-/** What a proxy between the page and the backend does to each answer. */
-type Proxy = (answer: Response) => Response;
-
-/**
- * nginx with `gzip on` (and Django's GZipMiddleware): a compressed answer's strong `ETag`
- * becomes weak, `"2-1"` → `W/"2-1"`.
- */
-export const compressingProxy: Proxy = (answer) => {
-  const etag = answer.headers.get('ETag');
-  if (etag === null || etag.startsWith('W/')) return answer;
-  const headers = new Headers(answer.headers);
-  headers.set('ETag', `W/${etag}`);
-  return new Response(answer.body, { status: answer.status, headers });
-};
-
 /**
  * The built-in backend answers every call of the running test, from the seed, in a store of the
  * test's own; the page is signed in as `username` with real tokens. A test still overrides one
- * call with `mockApi` (its handlers come first). `proxy` stands between the page and the backend.
+ * call with `mockApi` (its handlers come first). `settings` switch the backend's habits, as
+ * `Backend.reset` of the e2e tests does (`weakEtags`, `pageCap`: docs/backend.md).
  */
-export async function useBackend(username = 'ivanova.a', proxy: Proxy = (answer) => answer) {
+export async function useBackend(username = 'ivanova.a', settings: Partial<BackendConfig> = {}) {
   const scope = `unit-${++scopes}`;
   const call = (request: Request) => {
     const headers = new Headers(request.headers);
     headers.set(SCOPE_HEADER, scope);
     return handle(new Request(request, { headers }));
   };
-  server.use(anyRequest.all(`${API_ORIGIN}/*`, async ({ request }) => proxy(await call(request))));
-  await call(new Request(`${API_ORIGIN}/__backend/reset`, { method: 'POST' }));
+  server.use(anyRequest.all(`${API_ORIGIN}/*`, ({ request }) => call(request)));
+  const reset = await call(
+    new Request(`${API_ORIGIN}${RESET_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [RESET_TOKEN_HEADER]: process.env.BACKEND_RESET_TOKEN ?? '',
+      },
+      body: JSON.stringify(settings),
+    }),
+  );
+  if (reset.status !== 204) throw new Error(`the backend refused the reset: ${reset.status}`);
   const signIn = await call(
     new Request(`${API_ORIGIN}/api/auth/`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compressingProxy, useBackend } from '../../../tests/support/backend';
+import { useBackend } from '../../../tests/support/backend';
 import { renderApp } from '../../../tests/support/render-app';
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ async function saveNmc(nmc: string) {
 
 describe('editing a route on the built-in backend', () => {
   it('saves behind a compressing proxy that weakens the route’s ETag', async () => {
-    const api = await useBackend('orlov.v', compressingProxy);
+    const api = await useBackend('orlov.v', { weakEtags: true });
     renderApp('/routes/5');
     const dialog = await saveNmc('123456');
     await waitFor(async () =>
