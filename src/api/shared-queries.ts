@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { $api } from './client';
+import { bodyOf } from './body';
+import { $api, client } from './client';
 import { queryKeyPrefix } from './query-keys';
+import { readList } from './read-pages';
 import type { Choice, paths } from './schema';
 
 /**
@@ -57,9 +59,41 @@ export type CityChartQuery = NonNullable<
   paths['/api/charts/v1/chart/city-city/']['get']['parameters']['query']
 >;
 
-/** The city-to-city chart: the route page's, with its filters, and the calculator's, all of it. */
+/** Sends one page's request: as it is, or (bulk «По рынку») in a place and with a retry. */
+export type SendPage = <T>(request: () => Promise<T>) => Promise<T>;
+
+/**
+ * Every point of the city-to-city chart for `query`, page by page (readList): a backend that
+ * caps its pages below `limit` still gives the whole sample, which the justification needs.
+ */
+export const readCityChart = (
+  query: CityChartQuery,
+  signal?: AbortSignal,
+  send: SendPage = (request) => request(),
+) =>
+  readList(
+    (page, limit) =>
+      send(async () =>
+        bodyOf(
+          await client.GET('/api/charts/v1/chart/city-city/', {
+            params: { query: { ...query, page, limit } },
+            signal,
+          }),
+        ),
+      ),
+    query.limit,
+  );
+
+/**
+ * The city-to-city chart: the route page's, with its filters, and the calculator's, all of it.
+ * One cached query under the contract's key; its read follows every page.
+ */
 export const cityChartPointsQuery = (query: CityChartQuery) =>
-  $api.queryOptions('get', '/api/charts/v1/chart/city-city/', { params: { query } });
+  queryOptions({
+    queryKey: $api.queryOptions('get', '/api/charts/v1/chart/city-city/', { params: { query } })
+      .queryKey,
+    queryFn: ({ signal }) => readCityChart(query, signal),
+  });
 
 export const useCityChartPoints = (query: CityChartQuery) => useQuery(cityChartPointsQuery(query));
 

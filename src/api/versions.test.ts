@@ -47,6 +47,11 @@ describe('route versions', () => {
     expect(seen).toEqual(['"v1"', null]);
   });
 
+  it('sends a tag a proxy weakened also in its strong form, and a strong tag alone', () => {
+    expect(ifMatch('W/"2-1"')).toEqual({ 'If-Match': 'W/"2-1", "2-1"' });
+    expect(ifMatch('"2-1"')).toEqual({ 'If-Match': '"2-1"' });
+  });
+
   it('turns a 412 into an ApiError that keeps the current route and its new ETag', async () => {
     const current = { id: 3, nmc: 74000, comment: 'Коллега' };
     routeAnswers(() => withEtag(json(412, current), '"v2"'));

@@ -37,9 +37,20 @@ export const versionConflictMiddleware: Middleware = {
   },
 };
 
-/** `If-Match` for a write of the version `etag`; none when the server sent no ETag. */
-export const ifMatch = (etag: string | null): { 'If-Match'?: string } =>
-  etag === null ? {} : { 'If-Match': etag };
+/** The weakness indicator of an entity tag (RFC 9110 §8.8.3), case-sensitive. */
+const WEAK_PREFIX = 'W/';
+
+/**
+ * `If-Match` for a write of the version `etag`; none when the server sent no ETag. A weak tag is
+ * sent as it came and in its strong form (`W/"2-1", "2-1"`): a compressing proxy (nginx `gzip`,
+ * Django's GZipMiddleware) weakens the strong tag the backend sent, and the backend compares
+ * `If-Match` strongly, so the weak tag alone never matches (docs/decisions.md, «Версии маршрута»).
+ */
+export function ifMatch(etag: string | null): { 'If-Match'?: string } {
+  if (etag === null) return {};
+  if (!etag.startsWith(WEAK_PREFIX)) return { 'If-Match': etag };
+  return { 'If-Match': `${etag}, ${etag.slice(WEAK_PREFIX.length)}` };
+}
 
 /** An object as the server sent it, with its version (`ETag`; null from a server without them). */
 export interface Versioned<T> {

@@ -1,4 +1,5 @@
 import { http as anyRequest } from 'msw';
+import type { BackendConfig } from '../backend/config';
 import { SCOPE_HEADER } from '../backend/scope-header';
 import { handle, RESET_PATH, RESET_TOKEN_HEADER } from '../backend/server';
 import { API_ORIGIN, server } from './api-mock';
@@ -8,9 +9,10 @@ let scopes = 0;
 /**
  * The built-in backend answers every call of the running test, from the seed, in a store of the
  * test's own; the page is signed in as `username` with real tokens. A test still overrides one
- * call with `mockApi` (its handlers come first).
+ * call with `mockApi` (its handlers come first). `settings` switch the backend's habits, as
+ * `Backend.reset` of the e2e tests does (`weakEtags`, `pageCap`: docs/backend.md).
  */
-export async function useBackend(username = 'ivanova.a') {
+export async function useBackend(username = 'ivanova.a', settings: Partial<BackendConfig> = {}) {
   const scope = `unit-${++scopes}`;
   const call = (request: Request) => {
     const headers = new Headers(request.headers);
@@ -25,7 +27,7 @@ export async function useBackend(username = 'ivanova.a') {
         'Content-Type': 'application/json',
         [RESET_TOKEN_HEADER]: process.env.BACKEND_RESET_TOKEN ?? '',
       },
-      body: '{}',
+      body: JSON.stringify(settings),
     }),
   );
   if (reset.status !== 204) throw new Error(`the backend refused the reset: ${reset.status}`);

@@ -6,8 +6,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { bodyOf } from '../../api/body';
 import { $api, client } from '../../api/client';
 import { queryKeyPrefix } from '../../api/query-keys';
+import { readList } from '../../api/read-pages';
 import { sessionFetch } from '../../api/session';
 import type { RoutePatch } from '../../api/schema';
 import { ifMatch, isVersionConflict, versioned } from '../../api/versions';
@@ -69,14 +71,30 @@ export function prefetchRoutePage(queryClient: QueryClient, param: string | unde
   void queryClient.query(historyQuery(id, FIRST_PAGE)).catch(ignore);
 }
 
-/** «Регион — регион»: no call until both regions are known, the contract requires them. */
-export const regionChartPointsQuery = (query: RegionChartQuery | null) =>
-  $api.queryOptions(
-    'get',
-    '/api/charts/v1/chart/region-region/',
-    { params: { query: query ?? { from_region: '', to_region: '' } } },
-    { enabled: query !== null },
-  );
+/**
+ * «Регион — регион»: no call until both regions are known, the contract requires them. One
+ * cached query under the contract's key; its read follows every page (readList).
+ */
+export const regionChartPointsQuery = (query: RegionChartQuery | null) => {
+  const asked = query ?? { from_region: '', to_region: '' };
+  return queryOptions({
+    queryKey: $api.queryOptions('get', '/api/charts/v1/chart/region-region/', {
+      params: { query: asked },
+    }).queryKey,
+    queryFn: ({ signal }) =>
+      readList(
+        async (page, limit) =>
+          bodyOf(
+            await client.GET('/api/charts/v1/chart/region-region/', {
+              params: { query: { ...asked, page, limit } },
+              signal,
+            }),
+          ),
+        asked.limit,
+      ),
+    enabled: query !== null,
+  });
+};
 
 export const useRegionChartPoints = (query: RegionChartQuery | null) =>
   useQuery(regionChartPointsQuery(query));

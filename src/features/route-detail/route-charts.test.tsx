@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failFirst, mockApi, prefer } from '../../../tests/support/api-mock';
+import { cappedPages, chartPoints } from '../../../tests/support/capped-pages';
 import { ownBlock } from '../../../tests/support/own-block';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 
@@ -100,6 +101,24 @@ describe('route charts', () => {
     await waitFor(() =>
       expect(within(city).queryByText('Не удалось загрузить график')).not.toBeInTheDocument(),
     );
+  });
+
+  it('read every page of a server with smaller pages, and justify over the whole sample', async () => {
+    const points = chartPoints(30);
+    const { to } = await openCharts(cappedPages(CITY, points, 10), cappedPages(REGION, points, 10));
+    expect(await screen.findByText(/^Цен в выборке: 30,/)).toBeInTheDocument();
+    // The mean of all 30 prices; the first page alone would give 60 450 ₽.
+    // The panel's figure (the printable sheet beside it says the same).
+    const price = screen.getAllByText('Обоснованная НМЦ')[0]!.parentElement!;
+    expect(price).toHaveTextContent(/61\s450\s₽/);
+    for (const path of [CITY, REGION]) {
+      await waitFor(() => expect(to(path)).toHaveLength(3));
+      expect(to(path).map((call) => [call.query.get('page'), call.query.get('limit')])).toEqual([
+        ['1', '1000'],
+        ['2', '10'],
+        ['3', '10'],
+      ]);
+    }
   });
 
   it('offer the data sources of the contract as a filter', async () => {

@@ -9,7 +9,27 @@ beforeAll(async () => {
   await import('./route-charts');
 }, 60_000);
 
+async function saveNmc(nmc: string) {
+  await userEvent.click(await screen.findByRole('button', { name: /Редактировать/ }));
+  const dialog = await screen.findByRole('dialog');
+  const field = within(dialog).getByLabelText('НМЦ');
+  await userEvent.clear(field);
+  await userEvent.type(field, nmc);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+  return dialog;
+}
+
 describe('editing a route on the built-in backend', () => {
+  it('saves behind a compressing proxy that weakens the route’s ETag', async () => {
+    const api = await useBackend('orlov.v', { weakEtags: true });
+    renderApp('/routes/5');
+    const dialog = await saveNmc('123456');
+    await waitFor(async () =>
+      expect(await (await api('/api/routes/v1/5/')).json()).toMatchObject({ nmc: 123_456 }),
+    );
+    expect(within(dialog).queryByText('Маршрут уже изменён другим пользователем')).toBeNull();
+  });
+
   it('saves the НМЦ, and the route and its history as the backend keeps them show it', async () => {
     const api = await useBackend('orlov.v');
     renderApp('/routes/5');

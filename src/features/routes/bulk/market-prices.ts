@@ -1,6 +1,5 @@
-import { bodyOf } from '../../../api/body';
 import { cityChartParams, defaultChartFilters } from '../../../api/city-chart';
-import { client } from '../../../api/client';
+import { readCityChart } from '../../../api/shared-queries';
 import type { ChartPoint, Route } from '../../../api/schema';
 import { routeRequests } from '../../../lib/request-limit';
 import { justifiedRoute, justify } from '../../../components/nmc-justification/justification';
@@ -26,8 +25,9 @@ export function marketPriceOf(
 }
 
 /**
- * One chart call for the route, tried once more on the network or a server failure. It takes
- * one of the tab's places for route requests, beside the runs' reads and writes.
+ * The route's chart, page by page: each page's call takes one of the tab's places for route
+ * requests, beside the runs' reads and writes, and is tried once more on the network or a server
+ * failure. A backend that caps its pages still gives the whole sample.
  */
 export async function readMarketPrice(
   route: Route,
@@ -37,16 +37,10 @@ export async function readMarketPrice(
 ): Promise<MarketPrice> {
   const query = cityChartParams(route, defaultChartFilters(route));
   try {
-    const page = await retryOnce(
-      () =>
-        routeRequests.run(async () =>
-          bodyOf(
-            await client.GET('/api/charts/v1/chart/city-city/', { params: { query }, signal }),
-          ),
-        ),
-      wait,
+    const chart = await readCityChart(query, signal, (request) =>
+      retryOnce(() => routeRequests.run(request), wait),
     );
-    return marketPriceOf(route, page.results, today);
+    return marketPriceOf(route, chart.results, today);
   } catch (error) {
     if (signal.aborted) throw error;
     return { kind: 'failed' };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, json, mockApi } from '../../../../tests/support/api-mock';
-import { readAllRoutes } from './read-all';
+import { cappedPages } from '../../../../tests/support/capped-pages';
+import { savedRoute } from '../../../../tests/support/saved-route';
+import { readAllRoutes, readRoutesByIds } from './read-all';
 
 /** A list of `total` routes that gives at most `cap` a page, whatever is asked. */
 function serveList(total: number, cap: number) {
@@ -48,5 +50,24 @@ describe('reading every route the filters find', () => {
     const routes = await readAllRoutes({}, new AbortController().signal);
     expect(routes).toHaveLength(5_000);
     expect(to('/api/routes/v1/')).toHaveLength(5);
+  });
+});
+
+describe('reading routes by their ids («Выбрать конфликтные»)', () => {
+  it('gets every route from a server with smaller pages than asked', async () => {
+    const ids = range(25);
+    const { to } = mockApi(
+      cappedPages(
+        '/api/routes/v1/',
+        ids.map((id) => savedRoute(id, 1_000)),
+        10,
+      ),
+    );
+    expect(idsOf(await readRoutesByIds(ids))).toEqual(ids);
+    expect(to('/api/routes/v1/').map((call) => call.query.get('limit'))).toEqual([
+      '25',
+      '10',
+      '10',
+    ]);
   });
 });

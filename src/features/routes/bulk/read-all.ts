@@ -1,8 +1,8 @@
 import { bodyOf } from '../../../api/body';
 import { client } from '../../../api/client';
-import { readPages } from '../../../api/read-pages';
+import { readList, readPages } from '../../../api/read-pages';
 import type { Route } from '../../../api/schema';
-import { BULK_MAX_ROUTES, FIRST_PAGE } from '../../../lib/constants';
+import { BULK_MAX_ROUTES } from '../../../lib/constants';
 import type { FilterQuery } from '../filter-state';
 
 /** Every route of the filtered list, up to BULK_MAX_ROUTES, read page by page (readPages). */
@@ -27,7 +27,10 @@ export async function readAllRoutes(query: FilterQuery, signal: AbortSignal): Pr
 /** Ids a request names at most: a page of routes, and an address well within any server's limit. */
 const IDS_AT_ONCE = 500;
 
-/** The routes `ids` as they are now, in pages of a few hundred ids. */
+/**
+ * The routes `ids` as they are now, a few hundred ids a request, each request's routes read
+ * page by page (readPages): a backend with smaller pages than asked gives them all.
+ */
 export async function readRoutesByIds(
   ids: readonly number[],
   signal?: AbortSignal,
@@ -35,10 +38,17 @@ export async function readRoutesByIds(
   const routes: Route[] = [];
   for (let from = 0; from < ids.length; from += IDS_AT_ONCE) {
     const part = ids.slice(from, from + IDS_AT_ONCE);
-    const query = { ids: part, page: FIRST_PAGE, limit: part.length };
-    routes.push(
-      ...bodyOf(await client.GET('/api/routes/v1/', { params: { query }, signal })).results,
+    const { results } = await readList(
+      async (page, limit) =>
+        bodyOf(
+          await client.GET('/api/routes/v1/', {
+            params: { query: { ids: part, page, limit } },
+            signal,
+          }),
+        ),
+      part.length,
     );
+    routes.push(...results);
   }
   return routes;
 }

@@ -9,19 +9,14 @@ export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolv
 
 /**
  * Calls `request`, and once more after the polling backoff's first pause when it met the network
- * or a server failure (as a job poll would be retried); `onRetry` hears of the second try.
+ * or a server failure (as a job poll would be retried).
  */
-export async function retryOnce<T>(
-  request: () => Promise<T>,
-  wait: Wait,
-  onRetry?: () => void,
-): Promise<T> {
+export async function retryOnce<T>(request: () => Promise<T>, wait: Wait): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (isAbort(error) || !isTransientPollFailure(error)) throw error;
     await wait(pollRetryDelay(0));
-    onRetry?.();
     return request();
   }
 }

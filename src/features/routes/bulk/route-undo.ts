@@ -1,12 +1,10 @@
-import { isVersionConflict } from '../../../api/versions';
-import { sameAmount } from '../../../lib/rounding';
 import { retryOnce } from './retry-once';
 import {
   commentOf,
-  etagOf,
   failure,
   holdsWrite,
   nmcOf,
+  writeOver,
   type RouteIo,
   type WriteResult,
 } from './route-writes';
@@ -49,7 +47,11 @@ async function versionToUndo(
   return holdsWrite(read.data, wrote) ? { etag: read.etag } : conflict(read.data);
 }
 
-/** Undoes one route; a session that ends meanwhile (`session` aborted) throws its abort. */
+/**
+ * Undoes one route; a session that ends meanwhile (`session` aborted) throws its abort. A 412
+ * over a route that still holds the change's НМЦ and comment is no conflict: its version moved
+ * for something else (a deleted notification), and the undo goes once more over the new one.
+ */
 export async function undoRoute(
   io: RouteIo,
   target: UndoTarget,
@@ -63,23 +65,12 @@ export async function undoRoute(
     return failure(error);
   }
   if ('outcome' in version) return version;
-  const { etag } = version;
-  const attempt = { retried: false };
-  try {
-    session.throwIfAborted();
-    const answer = await retryOnce(
-      () => io.write(target.id, { nmc: target.next, comment: target.comment }, etag),
-      io.wait,
-      () => (attempt.retried = true),
-    );
-    return { outcome: 'done', etag: etagOf(answer) };
-  } catch (error) {
-    if (!isVersionConflict(error)) return failure(error);
-    // An undo that went through before (its answer lost, or before a reload) finds itself.
-    const own =
-      (attempt.retried || target.resumed === true) &&
-      sameAmount(nmcOf(error.current), target.next) &&
-      commentOf(error.current) === target.comment;
-    return own ? { outcome: 'done', etag: error.etag } : conflict(error.current);
-  }
+  const wrote = { next: target.wrote.nmc, comment: target.wrote.comment };
+  return writeOver(
+    io,
+    target.id,
+    version.etag,
+    { leaves: target, expects: (route) => holdsWrite(route, wrote), conflict },
+    session,
+  );
 }

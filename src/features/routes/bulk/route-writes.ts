@@ -10,7 +10,8 @@ import { realWait, retryOnce, type Wait } from './retry-once';
 /**
  * One route of a bulk run, written the conflict-safe way: read for its version, write only if
  * its НМЦ is still the one the user saw, and name that version in `If-Match`. A colleague's
- * value is never overwritten: a changed НМЦ or a 412 is a conflict, and nothing is written.
+ * value is never overwritten: a changed НМЦ, or a 412 over a changed НМЦ, is a conflict, and
+ * nothing is written.
  */
 
 /**
@@ -118,13 +119,61 @@ export function failure(error: unknown): WriteResult {
   return { outcome: 'error', reason: errorMessage(error, `Сервер отказал (${error.status})`) };
 }
 
+/** What a route holds now: its НМЦ and comment, from a read or the body of a 412. */
+type Held = { nmc: number | null; comment?: string | null };
+
+/** The НМЦ and comment of a 412's body; null when the body is not a route. */
+const heldBy = (route: unknown): Held | null =>
+  isRecord(route) && 'nmc' in route ? { nmc: nmcOf(route), comment: commentOf(route) } : null;
+
+/** How a write tells a 412 apart: its own value, a version moved for nothing it guards, a conflict. */
+export interface WriteRules {
+  /** What the write leaves: a route holding it needs no write (its answer was lost, or a reload). */
+  leaves: { next: number | null; comment: string };
+  /** The route still holds what the write expected: only its version moved. */
+  expects: (route: Held) => boolean;
+  conflict: (route: unknown) => WriteResult;
+}
+
+/**
+ * Writes `body` over the version `etag`. A 412 whose route already holds what the write leaves
+ * is done (with the 412's `ETag`). One that still holds what the write expected means the version
+ * moved for something the write does not guard (a colleague deleted a notification of the route):
+ * the write goes once more over the 412's `ETag`, and a second 412 is a conflict. Any other 412
+ * is a conflict, and nothing is written.
+ */
+export async function writeOver(
+  io: RouteIo,
+  id: number,
+  etag: string | null,
+  rules: WriteRules,
+  session: AbortSignal,
+): Promise<WriteResult> {
+  const body = { nmc: rules.leaves.next, comment: rules.leaves.comment };
+  let version = etag;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      session.throwIfAborted();
+      const answer = await retryOnce(() => io.write(id, body, version), io.wait);
+      return { outcome: 'done', etag: etagOf(answer) };
+    } catch (error) {
+      if (!isVersionConflict(error)) return failure(error);
+      const route = heldBy(error.current);
+      if (route && holdsWrite(route, rules.leaves)) return { outcome: 'done', etag: error.etag };
+      if (tries > 1 || error.etag === null || !route || !rules.expects(route))
+        return rules.conflict(error.current);
+      version = error.etag;
+    }
+  }
+}
+
 /** Writes one route; a session that ends meanwhile (`session` aborted) throws its abort. */
 export async function writeRoute(
   io: RouteIo,
   target: Target,
   session: AbortSignal,
 ): Promise<WriteResult> {
-  let read: Versioned<{ nmc: number | null; comment?: string | null }>;
+  let read: Versioned<Held>;
   try {
     session.throwIfAborted();
     read = await retryOnce(() => io.read(target.id), io.wait);
@@ -135,23 +184,16 @@ export async function writeRoute(
   if (target.resumed && holdsWrite(read.data, target)) return { outcome: 'done', etag: read.etag };
   if (!sameAmount(read.data.nmc, target.expected))
     return { outcome: 'conflict', current: read.data.nmc };
-  // An object, not a `let`: the retry sets it from a callback the compiler does not follow.
-  const attempt = { retried: false };
-  const body = { nmc: target.next, comment: target.comment };
-  try {
-    session.throwIfAborted();
-    const answer = await retryOnce(
-      () => io.write(target.id, body, read.etag),
-      io.wait,
-      () => (attempt.retried = true),
-    );
-    return { outcome: 'done', etag: etagOf(answer) };
-  } catch (error) {
-    if (!isVersionConflict(error)) return failure(error);
-    const current = nmcOf(error.current);
-    // The first try went through but its answer was lost: the route holds this run's value.
-    if (attempt.retried && sameAmount(current, target.next))
-      return { outcome: 'done', etag: error.etag };
-    return { outcome: 'conflict', current };
-  }
+  // As before the write, only the НМЦ the user saw is guarded: the comment is the run's to set.
+  return writeOver(
+    io,
+    target.id,
+    read.etag,
+    {
+      leaves: target,
+      expects: (route) => sameAmount(route.nmc, target.expected),
+      conflict: (route) => ({ outcome: 'conflict', current: nmcOf(route) }),
+    },
+    session,
+  );
 }
