@@ -54,6 +54,8 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: `http://127.0.0.1:${ports.unitMock}` } },
     globalSetup: ['tests/setup/prism-global-setup.ts'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
+    // The in-process backend (tests/support/backend.ts) resets a test's scope with this token.
+    env: { BACKEND_RESET_TOKEN: 'unit-tests' },
     testTimeout: 30000,
     css: false,
     // Test files share their worker's modules (antd, React, happy-dom) instead of importing them

@@ -1,9 +1,10 @@
 // What a handler works with: the scope's store, its settings, the time, and who is asking.
 import { http as anyRequest } from 'msw';
 import type { BackendConfig } from './config';
-import { answer, BACKEND_ORIGIN } from './http';
+import { answer, BACKEND_ORIGIN, numberParam } from './http';
 import type { Db } from './model';
 import { settleJobs } from './rules/jobs';
+import type { PageQuery } from './rules/paging';
 import { userOfBearer } from './rules/tokens';
 import { scopeOf } from './scopes';
 
@@ -17,7 +18,12 @@ export interface Context {
 }
 
 /** Calls made without a token (SPEC §6). */
-const OPEN_PATHS = new Set(['/api/auth/', '/users/login/', '/api/auth/refresh-token/']);
+const OPEN_PATHS = new Set([
+  '/api/auth/',
+  '/users/login/',
+  '/api/auth/refresh-token/',
+  '/api/auth/logout/',
+]);
 
 export function contextOf(request: Request): Context {
   const { db, config, anchor } = scopeOf(request);
@@ -25,6 +31,13 @@ export function contextOf(request: Request): Context {
   const username = userOfBearer(db, request.headers.get('Authorization'), now) ?? '';
   return { db, config, anchor, now, username };
 }
+
+/** `page` and `limit` as sent, and the scope's page cap; pageOf() judges them. */
+export const pageQuery = (request: Request): PageQuery => ({
+  page: numberParam(request, 'page'),
+  limit: numberParam(request, 'limit'),
+  cap: scopeOf(request).config.pageCap,
+});
 
 /**
  * Runs before every handler: brings the scope's jobs up to date and answers 401 to a call

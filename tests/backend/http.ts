@@ -44,10 +44,4 @@ export async function jsonBody(request: Request): Promise<unknown> {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `page` and `limit` as sent; pageOf() judges them. */
-export const pageQuery = (request: Request) => ({
-  page: numberParam(request, 'page'),
-  limit: numberParam(request, 'limit'),
-});
-
 export const badPage = (): Response => answer(400, { detail: 'Некорректные параметры страницы.' });

@@ -62,7 +62,7 @@ export interface Db {
   users: Map<string, { username: string; first_name?: string; last_name?: string; email?: string }>;
   access: Map<string, Session>;
   refresh: Map<string, Session>;
-  /** Refresh tokens already exchanged: presenting one again is refused. */
+  /** Refresh tokens already exchanged or revoked at sign-out: presenting one again is refused. */
   usedRefresh: Set<string>;
   notificationChoices: Choice[];
   dataSources: DataSource[];

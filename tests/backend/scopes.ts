@@ -42,7 +42,7 @@ export function scopeOf(request: Request): Scope {
   return scope;
 }
 
-/** Back to the seed, with `config` changed where given (a test's short token life). */
+/** Back to the seed, with `config` changed where given (a test's short token life, a page cap). */
 export function resetScope(request: Request, config: Partial<BackendConfig> = {}): void {
   const name = request.headers.get(SCOPE_HEADER) ?? DEFAULT_SCOPE;
   scopes.set(name, fresh({ ...configFromEnv(), ...config }));

@@ -2,25 +2,20 @@
 // preview:mock` and the browser tests. Unit tests call `handle` without a server.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import type { BackendConfig } from './config';
 import { handlers } from './handlers';
-import { answer, BACKEND_ORIGIN, isRecord, jsonBody } from './http';
-import { resetScope } from './scopes';
+import { answer, BACKEND_ORIGIN } from './http';
+import { reset, RESET_PATH } from './reset';
+import { scopeOf } from './scopes';
 
-/** Not part of the contract: a browser test resets its scope here, with its own timings. */
-export const RESET_PATH = '/__backend/reset';
+export { RESET_PATH, RESET_TOKEN_HEADER } from './reset';
 
-const TIMINGS = ['accessTtlMs', 'refreshTtlMs', 'jobStartMs', 'jobEndMs'] as const;
-
-async function reset(request: Request): Promise<Response> {
-  const body = await jsonBody(request);
-  const config: Partial<BackendConfig> = {};
-  for (const name of TIMINGS) {
-    const value = isRecord(body) ? body[name] : undefined;
-    if (typeof value === 'number' && value >= 0) config[name] = value;
-  }
-  resetScope(request, config);
-  return answer(204);
+/** `"2-1"` → `W/"2-1"`, as a compressing proxy rewrites the tag of a body it changed. */
+function weakened(response: Response): Response {
+  const tag = response.headers.get('ETag');
+  if (tag === null || tag.startsWith('W/')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('ETag', `W/${tag}`);
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /** The backend's answer to one request addressed to any origin. */
@@ -28,8 +23,19 @@ export async function handle(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const local = new Request(`${BACKEND_ORIGIN}${url.pathname}${url.search}`, request);
   if (url.pathname === RESET_PATH && request.method === 'POST') return reset(local);
-  return (await getResponse(handlers, local)) ?? answer(404, { detail: 'Не найдено.' });
+  // The scope's settings as they are when the call arrives: the one place they act on a call.
+  const { latencyMs, weakEtags } = scopeOf(local).config;
+  if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  const response = (await getResponse(handlers, local)) ?? answer(404, { detail: 'Не найдено.' });
+  return weakEtags ? weakened(response) : response;
 }
+
+/**
+ * Only this machine's own names: a page on another site that points a name of its own at
+ * 127.0.0.1 (DNS rebinding) sends that name as `Host` and is turned away.
+ */
+const isLocalHost = (host: string | undefined): boolean =>
+  /^(127\.0\.0\.1|localhost)(:\d+)?$/i.test(host ?? '');
 
 async function requestOf(incoming: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -54,11 +60,16 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
+async function answerOf(incoming: IncomingMessage): Promise<Response> {
+  if (!isLocalHost(incoming.headers.host))
+    return answer(403, { detail: 'Бэкенд отвечает только по адресам 127.0.0.1 и localhost.' });
+  return handle(await requestOf(incoming));
+}
+
 /** Listens on 127.0.0.1:port; resolves with a function that stops it. */
 export function serve(port: number): Promise<() => Promise<void>> {
   const server = createServer((incoming, outgoing) => {
-    requestOf(incoming)
-      .then(handle)
+    answerOf(incoming)
       .then((response) => send(response, outgoing))
       .catch((error: unknown) => {
         console.error(error);

@@ -31,7 +31,8 @@ const backendCalls: string[] = [];
 beforeAll(async () => {
   backend = createServer((req, res) => {
     backendCalls.push(`${req.method ?? ''} ${req.url ?? ''}`);
-    const body = req.url === '/api/routes/v1/2/' ? broken : route;
+    const body =
+      req.url === '/api/auth/logout/' ? {} : req.url === '/api/routes/v1/2/' ? broken : route;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   });
@@ -81,6 +82,18 @@ describe('contract proxy in front of a backend', () => {
     expect(lenientLines).toContain(
       '✖ GET /api/routes/v1/2/ → 200 · response body.nmc: must be number,null',
     );
+  });
+
+  it('knows sign-out: a call without Authorization and its empty answer are both in order', async () => {
+    const before = lenientLines.length;
+    const res = await fetch(`${lenient?.url ?? ''}/api/auth/logout/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: 'refresh-of-this-session' }),
+    });
+    expect([res.status, await res.json()]).toEqual([200, {}]);
+    expect(backendCalls).toContain('POST /api/auth/logout/');
+    expect(lenientLines.slice(before)).toEqual([]);
   });
 
   it('reports a request that breaks the contract and still forwards it', async () => {

@@ -1,7 +1,7 @@
 // The conformance test's support: calls to the built-in backend in-process (tests/backend), and
 // the check of one answer against the operation of openapi.yaml it answers.
 import { routeImportTemplate } from '../backend/files/route-import';
-import { handle, RESET_PATH } from '../backend/server';
+import { handle, RESET_PATH, RESET_TOKEN_HEADER } from '../backend/server';
 import { SCOPE_HEADER } from '../backend/scope-header';
 import {
   deref,
@@ -58,7 +58,10 @@ export function callerIn(scope: string): Call {
 
 /** Back to the seed with the given job timings (0 ms: a job has ended by the next request). */
 export async function resetScope(call: Call, jobStartMs: number, jobEndMs: number): Promise<void> {
-  const { status } = await call('post', RESET_PATH, { body: { jobStartMs, jobEndMs } });
+  const { status } = await call('post', RESET_PATH, {
+    body: { jobStartMs, jobEndMs },
+    headers: { [RESET_TOKEN_HEADER]: process.env.BACKEND_RESET_TOKEN ?? '' },
+  });
   if (status !== 204) throw new Error(`reset answered ${status}`);
 }
 

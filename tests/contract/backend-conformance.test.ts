@@ -49,6 +49,8 @@ const CASES: Case[] = [
   ['POST /api/auth/', () => ({ body: LOGIN })],
   ['POST /users/login/', () => ({ body: LOGIN })],
   ['POST /api/auth/refresh-token/', (f) => ({ body: { refresh: f.refresh } })],
+  // A session of its own: signing out revokes its refresh token.
+  ['POST /api/auth/logout/', async (f) => ({ body: { refresh: (await signIn(f.call)).refresh } })],
   ['GET /api/users/', () => ({ query: 'page=1&limit=10' })],
   ['GET /api/users/me/'],
   ['GET /api/users/{username}/', (f) => ({ id: f.username })],
@@ -192,6 +194,7 @@ const INVALID: Case[] = [
   ['POST /api/auth/', () => ({ body: { username: 'conformance' } })],
   ['POST /users/login/', () => ({ body: { password: 'demo' } })],
   ['POST /api/auth/refresh-token/', () => ({ body: {} })],
+  ['POST /api/auth/logout/', () => ({ body: {} })],
   ['PUT /api/users/{username}/', (f) => ({ id: f.username, body: { first_name: 'Анна' } })],
   ['PATCH /api/users/{username}/', (f) => ({ id: f.username, body: { email: 'не адрес' } })],
   [
@@ -246,7 +249,7 @@ describe('the backend answers errors in the shapes of openapi.yaml', () => {
       expectConforms(one[0], await send(f, one, { token: 'not-a-token' }), 401);
     });
 
-  it('401 for a wrong password and for a refresh token used twice', async () => {
+  it('401 for a wrong password, a refresh token used twice, and one signed out', async () => {
     for (const label of ['POST /api/auth/', 'POST /users/login/'])
       expectConforms(
         label,
@@ -259,6 +262,11 @@ describe('the backend answers errors in the shapes of openapi.yaml', () => {
     ];
     expectConforms(refresh[0], await send(f, refresh), 200);
     expectConforms(refresh[0], await send(f, refresh), 401);
+    const { refresh: signedOut } = await signIn(f.call);
+    const logout: Case = ['POST /api/auth/logout/', () => ({ body: { refresh: signedOut } })];
+    expectConforms(logout[0], await send(f, logout), 200);
+    expectConforms(logout[0], await send(f, logout), 401);
+    expectConforms(refresh[0], await send(f, [refresh[0], () => logout[1]!(f)]), 401);
   });
 
   for (const one of UNKNOWN)

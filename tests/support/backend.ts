@@ -1,6 +1,6 @@
 import { http as anyRequest } from 'msw';
 import { SCOPE_HEADER } from '../backend/scope-header';
-import { handle } from '../backend/server';
+import { handle, RESET_PATH, RESET_TOKEN_HEADER } from '../backend/server';
 import { API_ORIGIN, server } from './api-mock';
 
 let scopes = 0;
@@ -18,7 +18,17 @@ export async function useBackend(username = 'ivanova.a') {
     return handle(new Request(request, { headers }));
   };
   server.use(anyRequest.all(`${API_ORIGIN}/*`, ({ request }) => call(request)));
-  await call(new Request(`${API_ORIGIN}/__backend/reset`, { method: 'POST' }));
+  const reset = await call(
+    new Request(`${API_ORIGIN}${RESET_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [RESET_TOKEN_HEADER]: process.env.BACKEND_RESET_TOKEN ?? '',
+      },
+      body: '{}',
+    }),
+  );
+  if (reset.status !== 204) throw new Error(`the backend refused the reset: ${reset.status}`);
   const signIn = await call(
     new Request(`${API_ORIGIN}/api/auth/`, {
       method: 'POST',

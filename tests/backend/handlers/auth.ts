@@ -1,8 +1,8 @@
-// Sign-in and token refresh (PRODUCT §5: any name, the password `demo`).
+// Sign-in, token refresh and sign-out (PRODUCT §5: any name, the password `demo`).
 import type { Credentials } from '../../../src/api/schema';
 import { contextOf } from '../context';
 import { answer, http, isRecord, jsonBody } from '../http';
-import { DEMO_PASSWORD, issueTokens, rotateTokens } from '../rules/tokens';
+import { DEMO_PASSWORD, issueTokens, revokeRefresh, rotateTokens } from '../rules/tokens';
 
 const REQUIRED = 'Обязательное поле.';
 
@@ -29,6 +29,13 @@ async function signIn(request: Request): Promise<Response> {
   return answer(200, issueTokens(db, config, credentials.username, now));
 }
 
+/** The `refresh` of a body, or `null` when there is none. */
+async function refreshOf(request: Request): Promise<string | null> {
+  const body = await jsonBody(request);
+  const refresh = isRecord(body) ? body.refresh : undefined;
+  return typeof refresh === 'string' && refresh !== '' ? refresh : null;
+}
+
 export const authHandlers = [
   http.post('/api/auth/', async ({ request, response }) => response.untyped(await signIn(request))),
   http.post('/users/login/', async ({ request, response }) =>
@@ -36,13 +43,19 @@ export const authHandlers = [
   ),
   http.post('/api/auth/refresh-token/', async ({ request, response }) => {
     const { db, config, now } = contextOf(request);
-    const body = await jsonBody(request);
-    const refresh = isRecord(body) ? body.refresh : undefined;
-    if (typeof refresh !== 'string' || refresh === '')
-      return response.untyped(answer(400, { refresh: [REQUIRED] }));
+    const refresh = await refreshOf(request);
+    if (refresh === null) return response.untyped(answer(400, { refresh: [REQUIRED] }));
     const pair = rotateTokens(db, config, refresh, now);
     if (!pair)
       return response(401).json({ detail: 'Данный токен недействителен для любого типа токена' });
     return response(200).json(pair);
+  }),
+  http.post('/api/auth/logout/', async ({ request, response }) => {
+    const { db, now } = contextOf(request);
+    const refresh = await refreshOf(request);
+    if (refresh === null) return response.untyped(answer(400, { refresh: [REQUIRED] }));
+    if (!revokeRefresh(db, refresh, now))
+      return response(401).json({ detail: 'Токен недействителен или просрочен' });
+    return response(200).json({});
   }),
 ];

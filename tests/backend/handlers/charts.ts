@@ -1,8 +1,8 @@
 // «Город — город» and «Регион — регион»: market prices made from the route or the regions, the
 // same every time (rules/market.ts).
 import type { ChartPoint } from '../../../src/api/schema';
-import { contextOf } from '../context';
-import { answer, badPage, http, listParam, numberParam, pageQuery } from '../http';
+import { contextOf, pageQuery } from '../context';
+import { answer, badPage, http, listParam, numberParam } from '../http';
 import { cityChartPoints, regionChartPoints } from '../rules/market';
 import { pageOf } from '../rules/paging';
 import { isCategory } from '../../../src/api/labels';

@@ -1,5 +1,5 @@
-import { contextOf } from '../context';
-import { badPage, http, numberParam, pageQuery } from '../http';
+import { contextOf, pageQuery } from '../context';
+import { badPage, http, numberParam } from '../http';
 import { pageOf } from '../rules/paging';
 
 export const historyHandlers = [

@@ -1,7 +1,7 @@
 // Background jobs: a typed route or an imported file priced, a calculation confirmed, routes
 // exported to Excel. Each runs by the clock (rules/jobs.ts).
 import type { Job, RawRouteWithErrors, TemporaryRoute } from '../../../src/api/schema';
-import { contextOf } from '../context';
+import { contextOf, pageQuery } from '../context';
 import { findCity } from '../data/cities';
 import {
   contentDisposition,
@@ -11,7 +11,7 @@ import {
 } from '../files/routes-xlsx';
 import { readRouteImport } from '../files/route-import';
 import { XLSX_CONTENT_TYPE } from '../files/xlsx';
-import { answer, badPage, http, isRecord, jsonBody, notFound, pageQuery } from '../http';
+import { answer, badPage, http, isRecord, jsonBody, notFound } from '../http';
 import { choiceLabels } from '../rules/choices';
 import type { Db, StoredJob } from '../model';
 import { isPath, resolvePath, temporaryRoute } from '../rules/calculate';

@@ -1,13 +1,14 @@
 // The notification centre: the list, deletes that delete, and the import job with its file.
 import { randomUUID } from 'node:crypto';
 import type { ImportJobStatus } from '../../../src/api/schema';
-import { contextOf } from '../context';
+import { contextOf, pageQuery } from '../context';
 import { contentDisposition } from '../files/routes-xlsx';
 import { NOTIFICATIONS_FILE_NAME, notificationsWorkbook } from '../files/notifications-xlsx';
 import { XLSX_CONTENT_TYPE } from '../files/xlsx';
-import { answer, badPage, http, notFound, pageQuery } from '../http';
+import { answer, badPage, http, notFound } from '../http';
 import type { NotificationsImport } from '../model';
 import { choiceLabels } from '../rules/choices';
+import { deleteNotifications } from '../rules/notification-deletes';
 import { pageOf } from '../rules/paging';
 
 const statusOf = (task: NotificationsImport, now: number): ImportJobStatus['status'] =>
@@ -53,7 +54,7 @@ export const notificationHandlers = [
     return page ? response(200).json(page) : response.untyped(badPage());
   }),
   http.delete('/api/notifications/v1/all/', ({ request, response }) => {
-    contextOf(request).db.notifications.clear();
+    deleteNotifications(contextOf(request).db, 'all');
     return response.untyped(answer(204));
   }),
   http.post('/api/notifications/v1/start_import_job/', ({ request, response }) =>
@@ -79,7 +80,7 @@ export const notificationHandlers = [
     return notification ? response(200).json(notification) : response.untyped(notFound());
   }),
   http.delete('/api/notifications/v1/{id}/', ({ request, params, response }) => {
-    const deleted = contextOf(request).db.notifications.delete(Number(params.id));
-    return response.untyped(deleted ? answer(204) : notFound());
+    const deleted = deleteNotifications(contextOf(request).db, [Number(params.id)]);
+    return response.untyped(deleted > 0 ? answer(204) : notFound());
   }),
 ];

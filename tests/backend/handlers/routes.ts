@@ -1,8 +1,8 @@
 // Saved routes: the filtered list, one route with its version, writes guarded by `If-Match`.
 import type { RouteType } from '../../../src/api/schema';
-import { contextOf } from '../context';
+import { contextOf, pageQuery } from '../context';
 import { searchCities } from '../data/cities';
-import { answer, badPage, http, listParam, notFound, numberParam, pageQuery } from '../http';
+import { answer, badPage, http, listParam, notFound, numberParam } from '../http';
 import { pageOf } from '../rules/paging';
 import { EMPTY_FILTER, type RouteFilter } from '../rules/route-filters';
 import { listRoutes } from '../rules/route-list';

@@ -1,6 +1,6 @@
 // Calculated routes of the calculator's jobs, and the imported rows that could not be priced.
-import { contextOf } from '../context';
-import { answer, badPage, http, listParam, notFound, pageQuery } from '../http';
+import { contextOf, pageQuery } from '../context';
+import { answer, badPage, http, listParam, notFound } from '../http';
 import { pageOf } from '../rules/paging';
 import { routeChangeOf } from '../rules/route-body';
 

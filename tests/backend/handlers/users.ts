@@ -1,12 +1,17 @@
 // User profiles: everyone who signed in, and the seed's authors.
-import { contextOf } from '../context';
-import { answer, http, jsonBody, notFound } from '../http';
+import { contextOf, pageQuery } from '../context';
+import { answer, badPage, http, jsonBody, notFound } from '../http';
+import { pageOf } from '../rules/paging';
 import { profileOf } from '../rules/profile';
 
 export const userHandlers = [
   http.get('/api/users/', ({ request, response }) => {
-    const users = [...contextOf(request).db.users.values()];
-    return response(200).json({ total: users.length, results: users });
+    // By user name (openapi.yaml), so reading page after page sees each user once.
+    const users = [...contextOf(request).db.users.values()].sort((a, b) =>
+      a.username < b.username ? -1 : a.username > b.username ? 1 : 0,
+    );
+    const page = pageOf(users, pageQuery(request));
+    return page ? response(200).json(page) : response.untyped(badPage());
   }),
   http.get('/api/users/me/', ({ request, response }) => {
     const { db, username } = contextOf(request);

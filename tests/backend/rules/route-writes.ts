@@ -13,6 +13,15 @@ export function routeOut(db: Db, route: StoredRoute): Route {
   return { ...fields, notifications: [...codes] };
 }
 
+/**
+ * A new version of the route without a write of its own: the `ETag` follows the whole route
+ * (openapi.yaml), and its `notifications` changed. No history entry, no new `updated_at`.
+ */
+export function touchRoute(db: Db, routeId: number): void {
+  const route = db.routes.get(routeId);
+  if (route) db.routes.set(routeId, { ...route, version: route.version + 1 });
+}
+
 export interface RouteChange {
   nmc?: number | null;
   comment?: string | null;

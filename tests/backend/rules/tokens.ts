@@ -1,5 +1,5 @@
 // Sign-in of the built-in backend (PRODUCT §5): any user name with the password `demo`. Tokens
-// are opaque, expire, and a refresh token is good for one exchange only.
+// are opaque, expire, and a refresh token is good for one exchange only, or none after sign-out.
 import { randomUUID } from 'node:crypto';
 import type { BackendConfig } from '../config';
 import type { Db } from '../model';
@@ -44,8 +44,19 @@ export function rotateTokens(
   now: number,
 ): TokenPair | null {
   const session = db.refresh.get(refresh);
-  if (!session || db.usedRefresh.has(refresh) || session.expiresAt <= now) return null;
+  if (!session || !revokeRefresh(db, refresh, now)) return null;
+  return issueTokens(db, config, session.username, now);
+}
+
+/**
+ * Sign-out (Simple JWT's `TokenBlacklistView`): the live refresh token is refused from now on,
+ * and nothing else is — the access token lives out its short life. `false` for a refresh token
+ * that is unknown, already spent or revoked, or expired.
+ */
+export function revokeRefresh(db: Db, refresh: string, now: number): boolean {
+  const session = db.refresh.get(refresh);
+  if (!session || db.usedRefresh.has(refresh) || session.expiresAt <= now) return false;
   db.refresh.delete(refresh);
   db.usedRefresh.add(refresh);
-  return issueTokens(db, config, session.username, now);
+  return true;
 }

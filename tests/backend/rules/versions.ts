@@ -6,7 +6,8 @@ export const etagOf = (route: StoredRoute): string => `"${route.id}-${route.vers
 
 /**
  * Whether a write with this `If-Match` may go ahead: always without one, otherwise only for the
- * current version (`*` stands for any).
+ * current version (`*` stands for any). The comparison is strong (RFC 9110 §13.1.1): a weak tag
+ * such as `W/"2-1"`, which a compressing proxy makes of the backend's own, never matches.
  */
 export function ifMatchHolds(route: StoredRoute, ifMatch: string | null): boolean {
   if (ifMatch === null) return true;
