@@ -25,7 +25,7 @@ let expiredHandler = assignLogin;
 let pending = new AbortController();
 const endingListeners = new Set<ExpiredHandler>();
 // «Выйти» under way (see signOut).
-let signingOut: Promise<void> | null = null;
+let signingOut = false;
 
 export function onSessionExpired(handler: ExpiredHandler): () => void {
   expiredHandler = handler;
@@ -98,18 +98,16 @@ export async function endSession(how: SessionEnd = 'expired'): Promise<void> {
 /**
  * «Выйти»: `revoke` asks the server to refuse the refresh token from now on, then the session
  * ends as endSession does. `revoke` must settle whatever the server does, and soon: the user
- * leaves anyway. A second click meanwhile joins the first, so the token is revoked once; the
+ * leaves anyway. A second click meanwhile does nothing more, so the token is revoked once; the
  * other tabs only follow the cleared storage.
  */
-export function signOut(revoke: (refresh: string) => Promise<unknown>): Promise<void> {
-  signingOut ??= (async () => {
-    const refresh = tokenStorage.getRefresh();
-    if (refresh !== null) await revoke(refresh);
-    await endSession('signed-out');
-  })().finally(() => {
-    signingOut = null;
-  });
-  return signingOut;
+export async function signOut(revoke: (refresh: string) => Promise<unknown>): Promise<void> {
+  if (signingOut) return;
+  signingOut = true;
+  const refresh = tokenStorage.getRefresh();
+  if (refresh !== null) await revoke(refresh);
+  await endSession('signed-out');
+  signingOut = false;
 }
 
 /** fetch that also stops when the session ends, whatever signal the caller gave. */

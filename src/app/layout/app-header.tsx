@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, type MenuRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNotificationsTotal } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
@@ -21,11 +21,7 @@ export function AppHeader() {
   const total = useNotificationsTotal().data?.total ?? 0;
   const menu = useRef<MenuRef>(null);
   // The refresh token's revocation may take up to 2 s before the sign-out goes on.
-  const [leaving, setLeaving] = useState(false);
-  const leave = () => {
-    setLeaving(true);
-    void logout();
-  };
+  const [leaving, startLeaving] = useTransition();
 
   // On a phone the menu row scrolls sideways: bring the current screen's entry into it, again
   // once the badge has widened the notifications entry.
@@ -66,7 +62,7 @@ export function AppHeader() {
           icon={<LogoutOutlined aria-hidden />}
           loading={leaving}
           aria-busy={leaving}
-          onClick={() => askBeforeSignOut(() => confirmIfUnsaved(leave))}
+          onClick={() => askBeforeSignOut(() => confirmIfUnsaved(() => startLeaving(logout)))}
         >
           Выйти
         </Button>

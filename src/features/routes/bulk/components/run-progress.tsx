@@ -1,4 +1,4 @@
-import { Button, Progress } from 'antd';
+import { Button, Flex, Progress } from 'antd';
 import { MutedText } from '../../../../components/muted-text';
 import { formatApproxDuration } from '../../../../lib/format-duration';
 import { progressText } from '../outcome-text';
@@ -6,7 +6,6 @@ import { paceOf } from '../run-pace';
 import { countRun, type BulkRun } from '../run-store';
 import { stopRun } from '../runner';
 import { estimateTimeLeft } from '../time-left';
-import styles from './bulk.module.css';
 
 /**
  * How far a run has gone: «Изменено X из N», beside it the time left once it can be told, a bar
@@ -23,13 +22,14 @@ export function RunProgress({ run, compact = false }: { run: BulkRun; compact?: 
   const left = pace && estimateTimeLeft(pace, counts.pending);
   return (
     <div>
-      <div className={styles.progressLine}>
+      {/* The time left moves to a line of its own if need be. */}
+      <Flex wrap gap="0 12px">
         <div role="status">
           {progressText(run)}
           {state}
         </div>
         {left !== null && <MutedText>{`осталось\u00a0${formatApproxDuration(left)}`}</MutedText>}
-      </div>
+      </Flex>
       <Progress
         percent={counts.total === 0 ? 100 : Math.floor((processed / counts.total) * 100)}
         size={compact ? 'small' : 'medium'}
