@@ -4,11 +4,15 @@ import { rotationJournal } from './rotation-journal';
 import type { TokenRefresh } from './schema';
 import { tokenStorage } from './token-storage';
 
-/** Calls that obtain tokens: they carry no bearer header and are never refreshed. */
+/**
+ * Calls that obtain or revoke tokens: they carry no bearer header and are never refreshed (a
+ * refused revocation at «Выйти» must not try to keep the session it is ending).
+ */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/',
   '/users/login/',
   '/api/auth/refresh-token/',
+  '/api/auth/logout/',
 ]);
 
 /** Outcome of a refresh: new tokens, a refused refresh (401), or a failure of another kind. */

@@ -24,6 +24,8 @@ const assignLogin: ExpiredHandler = () => window.location.assign('/login');
 let expiredHandler = assignLogin;
 let pending = new AbortController();
 const endingListeners = new Set<ExpiredHandler>();
+// «Выйти» under way (see signOut).
+let signingOut = false;
 
 export function onSessionExpired(handler: ExpiredHandler): () => void {
   expiredHandler = handler;
@@ -84,11 +86,28 @@ export function forgetLocalSession(how: SessionEnd): void {
  * sign-out yet. Resolves once the app is on its way to /login.
  */
 export async function endSession(how: SessionEnd = 'expired'): Promise<void> {
+  // A refresh refused while «Выйти» revokes its token ends the session the user is leaving.
+  const end = signingOut ? 'signed-out' : how;
   const refresh = tokenStorage.getRefresh();
   abortPendingRequests();
-  await rotationJournal.end(refresh, () => tokenStorage.clear(how === 'signed-out'));
-  forgetLocalSession(how);
-  expiredHandler(how);
+  await rotationJournal.end(refresh, () => tokenStorage.clear(end === 'signed-out'));
+  forgetLocalSession(end);
+  expiredHandler(end);
+}
+
+/**
+ * «Выйти»: `revoke` asks the server to refuse the refresh token from now on, then the session
+ * ends as endSession does. `revoke` must settle whatever the server does, and soon: the user
+ * leaves anyway. A second click meanwhile does nothing more, so the token is revoked once; the
+ * other tabs only follow the cleared storage.
+ */
+export async function signOut(revoke: (refresh: string) => Promise<unknown>): Promise<void> {
+  if (signingOut) return;
+  signingOut = true;
+  const refresh = tokenStorage.getRefresh();
+  if (refresh !== null) await revoke(refresh);
+  await endSession('signed-out');
+  signingOut = false;
 }
 
 /** fetch that also stops when the session ends, whatever signal the caller gave. */

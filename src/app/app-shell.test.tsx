@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { http, mockApi } from '../../tests/support/api-mock';
 import { renderApp, signIn } from '../../tests/support/render-app';
 
 describe('app shell on the mock', () => {
@@ -29,11 +30,29 @@ describe('app shell on the mock', () => {
     expect(screen.getByRole('contentinfo').textContent).toMatch(/2023.*1\.0\.2/);
   });
 
-  it('logs out: clears local storage and goes to /login', async () => {
+  it('logs out: revokes the refresh token, clears local storage and goes to /login', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Answers nothing itself: once the gate opens, Prism answers.
+    const { to } = mockApi(
+      http.post('/api/auth/logout/', async () => {
+        await gate;
+      }),
+    );
     signIn();
     localStorage.setItem('routeCreating', '{"isPending":false}');
     const { router } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Выйти/ }));
+    const button = await screen.findByRole('button', { name: /Выйти/ });
+    await userEvent.click(button);
+
+    await waitFor(() => expect(to('/api/auth/logout/', 'POST')).toHaveLength(1));
+    expect(to('/api/auth/logout/', 'POST')[0]?.body).toBe(
+      JSON.stringify({ refresh: 'test-refresh' }),
+    );
+    // Still signed in while the server answers, and the button says it is at work.
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(localStorage.getItem('refresh')).toBe('test-refresh');
+    release();
     await screen.findByRole('button', { name: 'Войти' });
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);

@@ -39,9 +39,10 @@ interface Ended {
  * Keeps this tab on the session that local storage holds: when it ends here (logout, a refused
  * refresh) or in another tab, the tab forgets every answer and goes to /login; when another tab
  * signs in, the tab follows. /login learns the page the session ended on and whose session it
- * was, unless the user chose «Выйти» here, and says the session ended only if no one chose it. Returns true while the screens of an ended session
- * must stay hidden: from the moment it ends until /login is on screen (its code may still have
- * to load).
+ * was, unless the user chose «Выйти» here, and says «Сеанс завершён» only if no one chose
+ * «Выйти», here or in another tab: the session ended by itself. Returns true while the screens of
+ * an ended session must stay hidden: from the moment it ends until /login is on screen (its code
+ * may still have to load).
  */
 export function useSessionSync(): boolean {
   const navigate = useNavigate();

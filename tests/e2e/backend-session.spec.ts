@@ -30,3 +30,21 @@ test('an expired access token is renewed on the next call, and the spent refresh
   });
   expect(reused.status).toBe(401);
 });
+
+test('after «Выйти» the refresh token the tab held is refused; another session’s is not', async ({
+  page,
+  backend,
+}) => {
+  await backend.reset();
+  await signInAs(page, 'orlov.v');
+  const copied = await page.evaluate(() => localStorage.getItem('refresh'));
+  const elsewhere = await backend.tokens('orlov.v');
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(LOADED);
+
+  const refresh = (token: string | null) =>
+    backend.call('POST', '/api/auth/refresh-token/', { data: { refresh: token } });
+  expect((await refresh(copied)).status).toBe(401);
+  expect((await refresh(elsewhere.refresh)).status).toBe(200);
+});

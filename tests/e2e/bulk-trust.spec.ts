@@ -299,6 +299,10 @@ test.describe('a bulk change staff can trust', () => {
   }) => {
     test.slow();
     const before = await startSlowRun(page, backend, 1_000);
+    const revoked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/logout/')) revoked.push(request.url());
+    });
 
     await page.getByRole('button', { name: 'Выйти' }).click();
     const ask = page.getByRole('dialog', { name: /^Идёт изменение НМЦ: \d+ из \d+$/ });
@@ -308,8 +312,12 @@ test.describe('a bulk change staff can trust', () => {
     await expect(page).toHaveURL(/\/routes/);
 
     await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(ask).toBeVisible();
+    // The token is revoked with the rest of the sign-out, once the question is answered.
+    expect(revoked).toEqual([]);
     await ask.getByRole('button', { name: 'Остановить и выйти' }).click();
     await page.waitForURL(/\/login/, LOADED);
+    expect(revoked).toHaveLength(1);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const written = (await readList(backend, KAZAN[1])).filter(
       ({ nmc }, i) => nmc !== before[i]!.nmc,

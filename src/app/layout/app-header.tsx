@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, type MenuRef } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNotificationsTotal } from '../../api/shared-queries';
 import { Logo } from '../../components/logo';
@@ -20,6 +20,8 @@ export function AppHeader() {
   const askBeforeSignOut = useAskBeforeSignOut();
   const total = useNotificationsTotal().data?.total ?? 0;
   const menu = useRef<MenuRef>(null);
+  // The refresh token's revocation may take up to 2 s before the sign-out goes on.
+  const [leaving, startLeaving] = useTransition();
 
   // On a phone the menu row scrolls sideways: bring the current screen's entry into it, again
   // once the badge has widened the notifications entry.
@@ -58,7 +60,9 @@ export function AppHeader() {
         </span>
         <Button
           icon={<LogoutOutlined aria-hidden />}
-          onClick={() => askBeforeSignOut(() => confirmIfUnsaved(logout))}
+          loading={leaving}
+          aria-busy={leaving}
+          onClick={() => askBeforeSignOut(() => confirmIfUnsaved(() => startLeaving(logout)))}
         >
           Выйти
         </Button>

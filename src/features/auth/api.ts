@@ -3,7 +3,7 @@ import { bodyOf } from '../../api/body';
 import { client } from '../../api/client';
 import type { Credentials } from '../../api/schema';
 import { currentUserQuery } from '../../api/shared-queries';
-import { endSession } from '../../api/session';
+import { signOut } from '../../api/session';
 import { tokenStorage } from '../../api/token-storage';
 
 /** The profile; no call without a stored token (the login page). */
@@ -23,11 +23,26 @@ export function useLogin() {
   });
 }
 
-/**
- * «Выйти»: clears both storages and stops every request; the app's session root then forgets
- * every cached answer and goes to the login page, in this tab and, through the storage event, in
- * all others.
- */
-const signOut = () => void endSession('signed-out');
+/** How long «Выйти» waits for the refresh token's revocation before leaving without it. */
+export const REVOKE_TIMEOUT_MS = 2_000;
 
-export const useLogout = () => signOut;
+/**
+ * The server refuses `refresh` from now on. A failure or no answer in time is let go: the session
+ * ends all the same, and the token lasts only until it expires.
+ */
+const revoke = (refresh: string) =>
+  client
+    .POST('/api/auth/logout/', {
+      body: { refresh },
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+    })
+    .catch(() => undefined);
+
+/**
+ * «Выйти»: revokes the refresh token, then clears both storages and stops every request; the
+ * app's session root then forgets every cached answer and goes to the login page, in this tab
+ * and, through the storage event, in all others.
+ */
+const logout = () => signOut(revoke);
+
+export const useLogout = () => logout;

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { fromPrism, http, server } from '../../../tests/support/api-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPrism, http, mockApi, server } from '../../../tests/support/api-mock';
 import { renderApp } from '../../../tests/support/render-app';
+import { LoginPage } from './login-page';
 
 // Signing in loads the signed-in shell on demand: on a busy machine that takes over a second.
 const SHELL_LOAD = { timeout: 5000 };
@@ -54,5 +55,29 @@ describe('login page', () => {
     expect(screen.getByLabelText('Имя пользователя')).toBeDisabled();
     release();
     expect(await screen.findByText('ivanova.a', {}, SHELL_LOAD)).toBeInTheDocument();
+  });
+
+  it('stays busy until the next screen shows, while its code still loads', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { to } = mockApi();
+    // The next screen's code arrives only when the gate opens, as from a slow server.
+    const { router } = renderApp('/login', [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', lazy: async () => gate.then(() => ({ Component: () => <h1>Главная</h1> })) },
+    ]);
+    await fillAndSubmit('ivanova.a', 'secret');
+    // Tokens and profile are in, the router is on its way: only the next screen's code is awaited.
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(to('/api/users/me/')).toHaveLength(1);
+    const button = screen.getByRole('button', { name: /Войти/ });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Пароль')).toBeDisabled();
+    await userEvent.click(button);
+    expect(to('/api/auth/', 'POST')).toHaveLength(1);
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    expect(to('/api/auth/', 'POST')).toHaveLength(1);
   });
 });

@@ -38,11 +38,14 @@ export function LoginPage() {
 
   const missingUsername = touched && username.trim() === '';
   const missingPassword = touched && password === '';
+  // From the click until the next screen replaces this one: after the tokens and the profile,
+  // the router still loads that screen's code (seconds on a cold dev server), and this page stays.
+  const busy = login.isPending || login.isSuccess;
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (username.trim() === '' || password === '' || login.isPending) return;
+    if (username.trim() === '' || password === '' || busy) return;
     login.mutate(
       { username: username.trim(), password },
       { onSuccess: () => void navigate(signInReturn.destination(), { replace: true }) },
@@ -74,7 +77,7 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
             value={username}
-            disabled={login.isPending}
+            disabled={busy}
             status={missingUsername ? 'error' : undefined}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -89,12 +92,12 @@ export function LoginPage() {
             className={styles.password}
             autoComplete="current-password"
             value={password}
-            disabled={login.isPending}
+            disabled={busy}
             status={missingPassword ? 'error' : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
         </LoginField>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        <Button type="primary" htmlType="submit" block loading={busy} aria-busy={busy}>
           Войти
         </Button>
       </form>

@@ -5,6 +5,7 @@ import type { Change, PlanRow } from './plan';
 import { undoRoute } from './route-undo';
 import { keepNow } from './run-keeping';
 import { holdRun } from './run-lock';
+import { endPace, notePace, startPace } from './run-pace';
 import { serverIo, startingIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
 import {
   endRuns,
@@ -46,6 +47,7 @@ const nextId = () => (lastId = Math.max(lastId + 1, Date.now()));
 const now = () => new Date().toISOString();
 
 function setItem(runId: number, index: number, result: WriteResult) {
+  notePace(runId);
   updateRun(runId, (run) => {
     const items = [...run.items];
     const item = items[index];
@@ -111,6 +113,7 @@ async function writeAll(runId: number) {
   session.addEventListener('abort', () => void endRuns(), { once: true });
   const stopper = new AbortController();
   stoppers.set(runId, stopper);
+  startPace(runId);
   const halt = AbortSignal.any([session, stopper.signal]);
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
@@ -125,6 +128,7 @@ async function writeAll(runId: number) {
   };
   await forEachAtMost(queue, CONCURRENCY, write, running);
   stoppers.delete(runId);
+  endPace(runId);
   if (
     session.aborted ||
     (getRun(runId)?.state !== 'running' && getRun(runId)?.state !== 'stopping')
