@@ -104,10 +104,13 @@ export async function endSession(how: SessionEnd = 'expired'): Promise<void> {
 export async function signOut(revoke: (refresh: string) => Promise<unknown>): Promise<void> {
   if (signingOut) return;
   signingOut = true;
-  const refresh = tokenStorage.getRefresh();
-  if (refresh !== null) await revoke(refresh);
-  await endSession('signed-out');
-  signingOut = false;
+  try {
+    const refresh = tokenStorage.getRefresh();
+    if (refresh !== null) await revoke(refresh);
+    await endSession('signed-out');
+  } finally {
+    signingOut = false;
+  }
 }
 
 /** fetch that also stops when the session ends, whatever signal the caller gave. */
