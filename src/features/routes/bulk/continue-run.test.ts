@@ -34,7 +34,7 @@ describe('a run cut short', () => {
     expect(isCutShort(stopped)).toBe(true);
     expect(cutShortText(stopped)).toBe('Прервано: изменено 4 из 10');
 
-    continueRun(id, { io: backend.io });
+    await continueRun(id, { io: backend.io });
     const done = await finished(id);
     expect(done.items.every((item) => item.outcome === 'done')).toBe(true);
     expect(isCutShort(done)).toBe(false);
@@ -73,7 +73,7 @@ describe('a run cut short', () => {
     expect(backend.writes).toEqual([]);
     expect(cutShortText(getRun(42)!)).toBe('Прервано: изменено 1 из 3');
 
-    continueRun(42, { io: backend.io });
+    await continueRun(42, { io: backend.io });
     const run = await finished(42);
     expect(run.items.map((item) => item.outcome)).toEqual(['done', 'done', 'done']);
     expect(backend.writes.map((write) => write.id)).toEqual([3]);

@@ -129,7 +129,7 @@ describe('a bulk run meeting a 412', () => {
     addKeptRuns([asCutShort(kept)]);
     betweenReadAndWrite(backend, 1, () => deleteNotification(backend, 1));
 
-    continueRun(7, { io: backend.io });
+    await continueRun(7, { io: backend.io });
     const run = await finished(7);
 
     expect(backend.writes.map((write) => write.ifMatch)).toEqual(['"v1"', '"v2"']);

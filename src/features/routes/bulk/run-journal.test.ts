@@ -56,11 +56,32 @@ describe('the journal of bulk runs', () => {
   });
 
   it('a kept run replaces its older copy, and a dropped one is gone', async () => {
-    await runJournal.keep({ ...run(1, 'orlov.v'), state: 'running' }, NOW);
-    await runJournal.keep(run(1, 'orlov.v'), NOW);
+    await runJournal.keep({ ...run(1, 'orlov.v'), state: 'running', revision: 1 }, NOW);
+    await runJournal.keep({ ...run(1, 'orlov.v'), revision: 2 }, NOW);
     expect((await runJournal.list('orlov.v', NOW)).map(({ state }) => state)).toEqual(['finished']);
     await runJournal.drop('orlov.v', 1);
     expect(await runJournal.list('orlov.v', NOW)).toEqual([]);
+  });
+
+  it('never lets a stale copy overwrite a newer one: a lower or equal revision is dropped', async () => {
+    const at = (revision: number, state: BulkRun['state']) => ({
+      ...run(1, 'orlov.v'),
+      state,
+      revision,
+    });
+    await runJournal.keep(at(7, 'finished'), NOW);
+    // A page that read the run before its end saves its copy late, as two pages at once would.
+    await Promise.all([
+      runJournal.keep(at(6, 'running'), NOW),
+      runJournal.keep(at(7, 'stopping'), NOW),
+    ]);
+    expect(await runJournal.list('orlov.v', NOW)).toMatchObject([
+      { revision: 7, state: 'finished' },
+    ]);
+    await runJournal.keep(at(8, 'running'), NOW);
+    expect(await runJournal.list('orlov.v', NOW)).toMatchObject([
+      { revision: 8, state: 'running' },
+    ]);
   });
 
   it('outlives the page: a fresh copy of the module reads what the old one kept', async () => {

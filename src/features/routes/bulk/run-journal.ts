@@ -63,7 +63,7 @@ function connect(factory: IDBFactory): Promise<IDBDatabase> {
 
 /**
  * One transaction over every kept record; `step` may put and delete through the store. `first`
- * writes at once, before the records are read: what a page going away must not lose.
+ * starts at once, before the records are read: what a page going away must not lose.
  */
 async function transact(
   mode: IDBTransactionMode,
@@ -99,20 +99,35 @@ function keptOf(records: readonly KeptRecord[], user: string, now: number): Bulk
     .slice(0, KEPT_RUNS);
 }
 
+const revisionOf = (run: BulkRun): number => run.revision ?? 0;
+
 export const runJournal = {
-  /** Keeps `run` of its user as it is now, and lets the user's oldest runs go. */
+  /**
+   * Keeps `run` of its user as it is now, unless the journal holds the same or a later revision
+   * of it (a stale copy never overwrites a newer one), and lets the user's oldest runs go. The
+   * comparison and the write are one transaction, so no other page's write comes between.
+   */
   async keep(run: BulkRun, now = Date.now()): Promise<void> {
     const user = run.user;
     if (user === null) return;
+    const key = keyOf(user, run.id);
     await transact(
       'readwrite',
       (store, records) => {
-        const kept = new Set(keptOf(records, user, now).map(({ id }) => id));
-        for (const record of records)
+        const others = records.filter((record) => record.user !== user || record.run.id !== run.id);
+        const kept = new Set(keptOf([...others, { user, run }], user, now).map(({ id }) => id));
+        for (const record of others)
           if (record.user === user && !kept.has(record.run.id))
             store.delete(keyOf(user, record.run.id));
       },
-      (store) => store.put({ user, run }, keyOf(user, run.id)),
+      (store) => {
+        const stored = store.get(key);
+        stored.onsuccess = () => {
+          const found: unknown = stored.result;
+          if (isKept(found) && revisionOf(found.run) >= revisionOf(run)) return;
+          store.put({ user, run }, key);
+        };
+      },
     );
   },
 

@@ -1,3 +1,4 @@
+import { announceRun } from './run-broadcast';
 import { runJournal } from './run-journal';
 import type { BulkRun } from './run-store';
 
@@ -23,8 +24,16 @@ export function keepNow(): Promise<void> {
   timer = undefined;
   const runs = [...waiting.values()];
   waiting.clear();
-  // A journal that fails keeps nothing: the runs still go on in this tab.
-  const batch = Promise.all(runs.map((run) => runJournal.keep(run).catch(() => undefined)));
+  // A journal that fails keeps nothing: the runs still go on in this tab. What it kept, the other
+  // pages hear of at once.
+  const keep = (run: BulkRun) =>
+    runJournal.keep(run).then(
+      () => {
+        if (run.user !== null) announceRun(run.user, run.id);
+      },
+      () => undefined,
+    );
+  const batch = Promise.all(runs.map(keep));
   // Settled to nothing: each batch waits for those before it and holds on to none of them.
   writing = Promise.all([writing, batch]).then(() => undefined);
   return writing;

@@ -1,13 +1,16 @@
 import { onSessionEnding } from '../../../api/session';
+import { hearRuns } from './run-broadcast';
 import { runJournal } from './run-journal';
 import { keepNow } from './run-keeping';
 import { asCutShort } from './run-shape';
 import { runsGoing, whenRunLetGo } from './run-lock';
 import {
   addKeptRuns,
-  followedRun,
+  adoptRun,
   forgetRuns,
+  getRun,
   getRuns,
+  runElsewhere,
   updateRun,
   type BulkRun,
 } from './run-store';
@@ -34,6 +37,8 @@ interface Context {
 }
 
 const context: Context = { user: null, afterRun: () => undefined };
+/** Stops hearing of the signed-in user's runs from other pages. */
+let stopHearing: () => void = () => undefined;
 const runtimes = new Map<number, Runtime>();
 
 export const runUser = (): string | null => context.user;
@@ -46,7 +51,7 @@ export function runtimeOf(id: number): Required<Runtime> {
   return { io: runtime?.io ?? serverIo, afterRun: runtime?.afterRun ?? context.afterRun };
 }
 
-/** How often a run going in another page is read again from the journal. */
+/** How often a run going in another page is read again from the journal, if nothing is heard. */
 const FOLLOW_MS = 2_000;
 
 /** Run `id` as the journal has it, for as long as `user` is signed in here. */
@@ -55,32 +60,72 @@ async function keptRun(user: string, id: number): Promise<BulkRun | undefined> {
   return context.user === user ? kept.find((run) => run.id === id) : undefined;
 }
 
+/** The runs this page follows as they go in another. */
+const following = new Set<number>();
+
 /**
- * Follows a run another page is running: its progress every FOLLOW_MS, and once that page lets
- * it go, its end; cut short if the page went away before the end.
+ * Follows a run another page is running: its progress every FOLLOW_MS (and whenever that page
+ * announces it), and once that page lets it go, its end; cut short if the page went away before
+ * the end.
  */
 async function follow(user: string, id: number) {
-  const letGo = whenRunLetGo(id).then(() => true);
-  for (;;) {
-    const over = await Promise.race([
-      letGo,
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FOLLOW_MS)),
-    ]);
-    if (context.user !== user) return;
-    const run = await keptRun(user, id);
-    if (run) followedRun(over ? asCutShort(run) : { ...run, elsewhere: true });
-    if (over || !run) return;
+  if (following.has(id)) return;
+  following.add(id);
+  try {
+    const letGo = whenRunLetGo(id).then(() => true);
+    for (;;) {
+      const over = await Promise.race([
+        letGo,
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FOLLOW_MS)),
+      ]);
+      if (context.user !== user) return;
+      const run = await keptRun(user, id);
+      if (run) adoptRun(over ? asCutShort(run) : { ...run, elsewhere: true });
+      if (over || !run) return;
+    }
+  } finally {
+    following.delete(id);
   }
+}
+
+/** Another page announced run `id`: this one shows it as the journal has it now. */
+async function heard(user: string, id: number) {
+  const run = await keptRun(user, id);
+  if (!run) return;
+  if (run.state === 'finished') return adoptRun(run);
+  adoptRun({ ...run, elsewhere: true });
+  if (getRun(id)?.elsewhere) void follow(user, id);
+}
+
+/** Another page holds run `id`: this one follows it there, and offers nothing to do with it. */
+export function followElsewhere(id: number) {
+  runElsewhere(id);
+  if (context.user !== null) void follow(context.user, id);
+}
+
+/**
+ * This page has just taken run `id`'s lock: the journal's copy replaces this page's when newer,
+ * as the page that held the lock before kept the run's end first. A copy still going there was
+ * left by a page gone away, so it is cut short.
+ */
+export async function refreshRun(id: number): Promise<void> {
+  const user = context.user;
+  if (user === null) return;
+  const run = await keptRun(user, id);
+  if (run) adoptRun(asCutShort(run));
 }
 
 /**
  * The signed-in user's kept runs join this tab's. One another page is running now is followed
  * as it goes there. Those that were running when their page went away are shown cut short:
- * nothing is written until the user says «Продолжить».
+ * nothing is written until the user says «Продолжить». What other pages keep from now on is
+ * shown as they announce it.
  */
 export async function openRuns(user: string, afterRun: AfterRun): Promise<void> {
   context.user = user;
   context.afterRun = afterRun;
+  stopHearing();
+  stopHearing = hearRuns(user, (id) => void heard(user, id));
   try {
     const [kept, going] = await Promise.all([runJournal.list(user), runsGoing()]);
     if (context.user !== user) return;
@@ -109,6 +154,7 @@ export async function pauseRuns(): Promise<void> {
 export async function endRuns(): Promise<void> {
   const paused = pauseRuns();
   forgetRuns();
+  stopHearing();
   context.user = null;
   await paused;
 }

@@ -65,6 +65,7 @@ export function isBulkRun(value: unknown): value is BulkRun {
     isAmount(value.undoneBy) &&
     isText(value.user) &&
     isOptional(value.alert, (code) => typeof code === 'string') &&
+    isOptional(value.revision, (revision) => typeof revision === 'number') &&
     typeof value.startedAt === 'string' &&
     isText(value.endedAt)
   );

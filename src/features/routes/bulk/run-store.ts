@@ -59,6 +59,11 @@ export interface BulkRun {
    * there), and it keeps no tab open. Never kept in the journal.
    */
   elsewhere?: true;
+  /**
+   * Goes up with every change this page keeps: the journal keeps a copy only over an older one,
+   * and a page takes a kept copy only in place of an older one.
+   */
+  revision?: number;
   /** ISO date-times of the start and of the last end. */
   startedAt: string;
   endedAt: string | null;
@@ -75,11 +80,21 @@ const busy = () => runs.some((run) => run.state !== 'finished' && !run.elsewhere
 // Closing or reloading the tab during a run asks the browser's question: the run would stop.
 const holdTab = (event: BeforeUnloadEvent) => event.preventDefault();
 
-/** Replaces the runs; `keep` says whether the changed ones go to the journal too. */
+const revisionOf = (run: BulkRun): number => run.revision ?? 0;
+
+/**
+ * Replaces the runs; `keep` says whether the changed ones go to the journal too, each with its
+ * revision one up.
+ */
 function publish(next: readonly BulkRun[], keep = true) {
   const wasBusy = busy();
   const previous = new Map(runs.map((run) => [run.id, run]));
-  runs = next;
+  const bump = (run: BulkRun) => {
+    const before = previous.get(run.id);
+    if (before === run) return run;
+    return { ...run, revision: Math.max(revisionOf(run), before ? revisionOf(before) : 0) + 1 };
+  };
+  runs = keep ? next.map(bump) : next;
   if (keep)
     for (const run of runs) {
       const before = previous.get(run.id);
@@ -102,21 +117,35 @@ export function updateRun(id: number, change: (run: BulkRun) => BulkRun) {
   publish(runs.map((run) => (run.id === id ? change(run) : run)));
 }
 
+const byStart = (a: BulkRun, b: BulkRun) => a.startedAt.localeCompare(b.startedAt);
+
 /** Runs read from the journal join those of this tab, which know better where both exist. */
 export function addKeptRuns(kept: readonly BulkRun[]) {
   const known = new Set(runs.map((run) => run.id));
   const fresh = kept.filter((run) => !known.has(run.id));
-  if (fresh.length > 0)
-    publish(
-      [...runs, ...fresh].sort((a, b) => a.startedAt.localeCompare(b.startedAt)),
-      false,
-    );
+  if (fresh.length > 0) publish([...runs, ...fresh].sort(byStart), false);
 }
 
-/** A kept run as the journal has it now, in place of the one shown: it goes in another page. */
-export function followedRun(run: BulkRun) {
+/**
+ * A run as the journal has it, from another page: added if this page lacks it, in place of this
+ * page's copy if that is older, or as new only followed here. A run going in this page stays.
+ */
+export function adoptRun(run: BulkRun) {
+  const known = getRun(run.id);
+  if (!known) return publish([...runs, run].sort(byStart), false);
+  if (known.state !== 'finished' && !known.elsewhere) return;
+  const newer = revisionOf(run) > revisionOf(known);
+  if (!newer && !(known.elsewhere && revisionOf(run) === revisionOf(known))) return;
   publish(
-    runs.map((known) => (known.id === run.id && known.elsewhere ? run : known)),
+    runs.map((other) => (other === known ? run : other)),
+    false,
+  );
+}
+
+/** Another page holds run `id` now: this one only follows it, and offers nothing to do with it. */
+export function runElsewhere(id: number) {
+  publish(
+    runs.map((run) => (run.id === id && !run.elsewhere ? { ...run, elsewhere: true } : run)),
     false,
   );
 }
@@ -124,7 +153,7 @@ export function followedRun(run: BulkRun) {
 /** Takes a finished run off the list of background work. */
 export function dismissRun(id: number) {
   const run = getRun(id);
-  if (run?.state !== 'finished') return;
+  if (run?.state !== 'finished' || run.elsewhere) return;
   dropKept(run);
   publish(
     runs.filter((other) => other !== run),

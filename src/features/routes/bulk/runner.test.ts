@@ -99,7 +99,7 @@ describe('a bulk run', () => {
       [3, 'error', 'Недопустимое значение.'],
     ]);
 
-    retryErrors(run.id);
+    await retryErrors(run.id);
     const again = await finished(run.id);
     expect(again.items.map((item) => item.outcome)).toEqual(['done', 'done', 'done']);
     expect(backend.writes.filter((write) => write.id === 1)).toHaveLength(1);

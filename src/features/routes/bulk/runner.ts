@@ -3,8 +3,9 @@ import { sessionSignal } from '../../../api/session';
 import { forEachAtMost } from '../../../lib/pool';
 import type { Change, PlanRow } from './plan';
 import { undoRoute } from './route-undo';
+import { claimPhase, isClaiming } from './run-claim';
 import { keepNow } from './run-keeping';
-import { holdRun } from './run-lock';
+import { claimRun, type Claim } from './run-lock';
 import { endPace, notePace, startPace } from './run-pace';
 import { serverIo, startingIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
 import {
@@ -90,17 +91,15 @@ function writeItem(
 }
 
 /**
- * Runs `runId` holding its lock, which goes once the journal has the run as it ended: another
- * page reading it then finds the end, not a run that seems cut short.
+ * Runs `runId` holding its lock (run-claim.ts), which goes once the journal has the run as it
+ * ended: another page reading it then finds the end, not a run that seems cut short.
  */
-async function process(runId: number) {
-  const letGo: { go: () => void } = { go: () => undefined };
-  holdRun(runId, new Promise((resolve) => (letGo.go = resolve)));
+async function process(runId: number, claim: Claim) {
   try {
     await writeAll(runId);
     await keepNow();
   } finally {
-    letGo.go();
+    claim.release();
   }
 }
 
@@ -164,6 +163,8 @@ export interface RunInput {
 export function startRun(input: RunInput): number {
   const { title, change, comment, rows, alert, afterRun, io = serverIo } = input;
   const id = nextId();
+  // Asked for before the run is kept anywhere; a fresh id is no other page's to hold.
+  const claim = claimRun(id, { wait: true });
   const items = rows.map((row): RunItem => ({
     id: row.id,
     chain: row.chain,
@@ -188,7 +189,8 @@ export function startRun(input: RunInput): number {
     startedAt: now(),
     endedAt: null,
   });
-  void process(id);
+  // Nothing is written to a route before the lock is held.
+  void claim.then((held) => held && process(id, held));
   return id;
 }
 
@@ -198,15 +200,25 @@ export function stopRun(id: number) {
   updateRun(id, (run) => (run.state === 'running' ? { ...run, state: 'stopping' } : run));
 }
 
-/** Runs again the routes `requeue` picks, unless the run is undone or going. */
-function rerun(id: number, requeue: (item: RunItem) => RunItem | null, runtime?: Runtime) {
+/** A finished run not undone, and not held by another page: it may be run again. */
+const reopenable = (run: BulkRun | undefined): run is BulkRun =>
+  run?.state === 'finished' && run.undoneBy === null && !run.elsewhere;
+
+/**
+ * Runs again the routes `requeue` picks, unless the run is undone or going, here or in another
+ * page. Resolves once the run goes again here, or is found going elsewhere or done with.
+ */
+async function rerun(id: number, requeue: (item: RunItem) => RunItem | null, runtime?: Runtime) {
+  if (!reopenable(getRun(id))) return;
+  const claim = await claimPhase(id);
+  if (!claim) return;
+  // The run as the journal has it now: the page that held it before may have moved it on.
   const run = getRun(id);
-  if (run?.state !== 'finished' || run.undoneBy !== null) return;
-  const items = run.items.map((item) => requeue(item) ?? item);
-  if (items.every((item, index) => item === run.items[index])) return;
+  const items = reopenable(run) ? run.items.map((item) => requeue(item) ?? item) : [];
+  if (!run || items.every((item, index) => item === run.items[index])) return claim.release();
   if (runtime) setRuntime(id, runtime);
   updateRun(id, () => ({ ...run, state: 'running', endedAt: null, items }));
-  void process(id);
+  void process(id, claim);
 }
 
 /** «Повторить»: the routes that failed are written again, the same way. */
@@ -219,10 +231,10 @@ export const retryErrors = (id: number) =>
  * «Продолжить»: the routes a stopped or cut-short run never wrote, by the same rule (read, write
  * only over «Было»). One whose write went through unanswered is found holding its own value.
  */
-export function continueRun(id: number, runtime?: Runtime) {
+export async function continueRun(id: number, runtime?: Runtime) {
   const run = getRun(id);
   if (!run || !isCutShort(run)) return;
-  rerun(
+  await rerun(
     id,
     (item) =>
       item.outcome === 'stopped'
@@ -243,17 +255,14 @@ export function undoComment(comment: string): string {
 /** How many routes «Отменить изменения» would put back; 0 when it is not offered. */
 export function undoable(run: BulkRun): number {
   if (run.kind !== 'change' || run.state !== 'finished' || run.undoneBy !== null) return 0;
-  return countRun(run).done;
+  // Another page holds the run: it may be undoing it.
+  return run.elsewhere ? 0 : countRun(run).done;
 }
 
-/**
- * «Отменить изменения»: the old НМЦ goes back to every route the run changed, only over the
- * version its own write left (route-undo.ts). Returns the id of the undoing run.
- */
-export function undoRun(id: number, runtime?: Runtime): number | null {
-  const run = getRun(id);
-  if (!run || undoable(run) === 0) return null;
-  const undoId = nextId();
+/** Starts the undo of `run` as run `undoId`; the caller holds `run`'s lock. */
+async function startUndo(run: BulkRun, undoId: number, runtime: Runtime) {
+  const own = await claimRun(undoId, { wait: true });
+  if (!own) return;
   const items = run.items
     .filter((item) => item.outcome === 'done')
     .map((item): RunItem => ({
@@ -265,12 +274,12 @@ export function undoRun(id: number, runtime?: Runtime): number | null {
       reason: null,
       base: { etag: item.etag ?? null, comment: run.comment },
     }));
-  setRuntime(undoId, runtime ?? runtimeOf(id));
-  updateRun(id, (changed) => ({ ...changed, undoneBy: undoId }));
+  setRuntime(undoId, runtime);
+  updateRun(run.id, (changed) => ({ ...changed, undoneBy: undoId }));
   addRun({
     id: undoId,
     kind: 'undo',
-    of: id,
+    of: run.id,
     title: run.title,
     change: run.change,
     comment: undoComment(run.comment),
@@ -281,6 +290,30 @@ export function undoRun(id: number, runtime?: Runtime): number | null {
     startedAt: now(),
     endedAt: null,
   });
-  void process(undoId);
+  void process(undoId, own);
+  // The next page to take the run's lock finds it undone in the journal.
+  await keepNow();
+}
+
+/**
+ * «Отменить изменения»: the old НМЦ goes back to every route the run changed, only over the
+ * version its own write left (route-undo.ts). Returns the id the undoing run will have: it
+ * starts once this page holds the run's lock and the journal, read then, has the run not undone;
+ * another page holding the lock (undoing it there) refuses it.
+ */
+export function undoRun(id: number, runtime?: Runtime): number | null {
+  const run = getRun(id);
+  if (!run || undoable(run) === 0 || isClaiming(id)) return null;
+  const undoId = nextId();
+  const given = runtime ?? runtimeOf(id);
+  void claimPhase(id).then(async (claim) => {
+    if (!claim) return;
+    try {
+      const fresh = getRun(id);
+      if (fresh && undoable(fresh) > 0) await startUndo(fresh, undoId, given);
+    } finally {
+      claim.release();
+    }
+  });
   return undoId;
 }

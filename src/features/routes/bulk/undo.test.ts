@@ -86,7 +86,7 @@ describe('undo by version', () => {
 
     await finished(undoRun(run.id)!);
     const writes = backend.writes.length;
-    retryErrors(run.id);
+    await retryErrors(run.id);
     expect(undoRun(run.id)).toBeNull();
     expect(undoable(getRun(run.id)!)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 20));

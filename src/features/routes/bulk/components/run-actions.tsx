@@ -1,4 +1,5 @@
 import { App, Button } from 'antd';
+import { MutedText } from '../../../../components/muted-text';
 import { continueRun, retryErrors, undoable, undoRun } from '../runner';
 import { focusUndo } from '../run-focus';
 import { countRun, isCutShort, showRun, type BulkRun } from '../run-store';
@@ -9,13 +10,15 @@ import { ReportButton } from './report-button';
 /**
  * What can be done with a finished run, wherever it is shown: «Продолжить» a run cut short,
  * «Повторить» its failed routes, «Скачать отчёт», and «Отменить изменения» (asked first). An
- * undone run offers neither «Повторить», «Продолжить» nor a second undo.
+ * undone run offers neither «Повторить», «Продолжить» nor a second undo; nor does a run another
+ * tab holds (continuing, retrying or undoing it there) while it holds it.
  */
 export function RunActions({ run, small = false }: { run: BulkRun; small?: boolean }) {
   const { modal } = App.useApp();
   if (run.state !== 'finished') return null;
   const size = small ? 'small' : 'middle';
-  const open = run.undoneBy === null;
+  const there = run.elsewhere === true;
+  const open = run.undoneBy === null && !there;
   const toUndo = undoable(run);
   const askUndo = () => {
     modal.confirm({
@@ -35,13 +38,14 @@ export function RunActions({ run, small = false }: { run: BulkRun; small?: boole
   };
   return (
     <>
+      {there && <MutedText>Идёт в другой вкладке</MutedText>}
       {open && isCutShort(run) && (
-        <Button size={size} type="primary" onClick={() => continueRun(run.id)}>
+        <Button size={size} type="primary" onClick={() => void continueRun(run.id)}>
           Продолжить
         </Button>
       )}
       {open && countRun(run).errors > 0 && (
-        <Button size={size} onClick={() => retryErrors(run.id)}>
+        <Button size={size} onClick={() => void retryErrors(run.id)}>
           Повторить
         </Button>
       )}

@@ -35,7 +35,8 @@ export function RunEntry({ run, onOpen }: { run: BulkRun; onOpen: () => void }) 
           Открыть
         </Button>
         <RunActions run={run} small />
-        {finished && (
+        {/* Another tab holding the run keeps it: this one does not take it out of the journal. */}
+        {finished && !run.elsewhere && (
           <Button size="small" type="link" onClick={() => dismissRun(run.id)}>
             Убрать
           </Button>

@@ -89,7 +89,7 @@ describe('the time left of a run', () => {
 
     // «Продолжить» starts the pace anew: the routes of before, and the pause, do not count.
     clock.mockReturnValue(60_000);
-    continueRun(id, { io: backend.io });
+    await continueRun(id, { io: backend.io });
     await vi.waitFor(() => expect(backend.waiting).toHaveLength(4));
     expect(screen.getByRole('status')).toHaveTextContent(/^Изменено \d+ из 100$/);
     expect(screen.queryByText(/осталось/)).not.toBeInTheDocument();

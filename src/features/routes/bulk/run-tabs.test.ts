@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLocks } from '../../../../tests/support/fake-locks';
+import { indexedDBPerTest } from '../../../../tests/support/indexed-db';
+import { fakeRouteIo } from './fake-route-io';
+import { runJournal } from './run-journal';
+import type { RouteIo } from './route-writes';
+import { endRuns, openRuns } from './run-session';
+import { asCutShort } from './run-shape';
+import { addKeptRuns, countRun, getRun, getRuns, isCutShort, type BulkRun } from './run-store';
+import { continueRun, startRun, undoable, undoRun } from './runner';
+
+// One run goes in one page (PRODUCT §4): two pages of one browser share the Web Locks, the
+// journal and the broadcast. The second page is a fresh copy of the modules, as a tab has.
+
+const USER = 'orlov.v';
+const IDS = Array.from({ length: 10 }, (_, i) => i + 1);
+const nothing = () => undefined;
+
+/** Run 42 of USER over IDS, +10 %: the first `done` written, as its page left it. */
+const keptRun = (done: number, state: BulkRun['state']): BulkRun => ({
+  id: 42,
+  kind: 'change',
+  of: null,
+  title: '+10 %',
+  comment: 'Индексация',
+  state,
+  undoneBy: null,
+  user: USER,
+  revision: 5,
+  // Kept runs last 30 days.
+  startedAt: new Date(Date.now() - 60_000).toISOString(),
+  endedAt: state === 'finished' ? new Date().toISOString() : null,
+  items: IDS.map((id) => ({
+    id,
+    chain: `Маршрут ${id}`,
+    before: 1_000,
+    after: 1_100,
+    outcome: id <= done ? 'done' : 'pending',
+    reason: null,
+    etag: id <= done ? '"v2"' : undefined,
+  })),
+});
+
+/** A backend where the routes of `run` it wrote hold its value, the rest as they were. */
+function backendOf(run: BulkRun) {
+  const backend = fakeRouteIo(Object.fromEntries(IDS.map((id) => [id, 1_000])));
+  for (const item of run.items)
+    if (item.outcome === 'done') backend.edit(item.id, { nmc: 1_100, comment: run.comment });
+  return backend;
+}
+
+/** Another tab of the same browser: its own copy of the runs' modules, signed in as USER. */
+async function anotherPage() {
+  vi.resetModules();
+  const [runner, store, session] = await Promise.all([
+    import('./runner'),
+    import('./run-store'),
+    import('./run-session'),
+  ]);
+  await session.openRuns(USER, nothing);
+  return { ...runner, ...store, ...session };
+}
+
+describe('one run in one tab', () => {
+  indexedDBPerTest();
+  const pages: { endRuns: () => Promise<void> }[] = [];
+  let locks: ReturnType<typeof installFakeLocks>;
+
+  beforeEach(() => {
+    locks = installFakeLocks();
+  });
+
+  afterEach(async () => {
+    await Promise.all([endRuns(), ...pages.splice(0).map((page) => page.endRuns())]);
+    locks.uninstall();
+  });
+
+  it('«Продолжить» while another page holds the run writes nothing and offers nothing', async () => {
+    const backend = backendOf(keptRun(3, 'running'));
+    addKeptRuns([asCutShort(keptRun(3, 'running'))]);
+    const otherPage: { go: () => void } = { go: nothing };
+    void navigator.locks.request(
+      'nmc-bulk-run:42',
+      () => new Promise<void>((go) => (otherPage.go = go)),
+    );
+
+    await continueRun(42, { io: backend.io });
+    expect(backend.writes).toEqual([]);
+    expect(getRun(42)).toMatchObject({ state: 'finished', elsewhere: true });
+    expect(undoable(getRun(42)!)).toBe(0);
+    expect(undoRun(42)).toBeNull();
+    otherPage.go();
+  });
+
+  it('«Продолжить» pressed in two pages at once: one runs it, the other follows, each route written once', async () => {
+    const kept = keptRun(3, 'running');
+    const backend = backendOf(kept);
+    await runJournal.keep(kept);
+    await openRuns(USER, nothing);
+    const other = await anotherPage();
+    pages.push(other);
+    expect(isCutShort(getRun(42)!)).toBe(true);
+    expect(isCutShort(other.getRun(42)!)).toBe(true);
+    backend.hold();
+
+    await Promise.all([
+      continueRun(42, { io: backend.io }),
+      other.continueRun(42, { io: backend.io }),
+    ]);
+    expect(getRun(42)).toMatchObject({ state: 'running' });
+    expect(getRun(42)?.elsewhere).toBeUndefined();
+    expect(other.getRun(42)).toMatchObject({ elsewhere: true });
+    // The other page sees it going here at once, not at its next look.
+    await vi.waitFor(() => expect(other.getRun(42)).toMatchObject({ state: 'running' }), {
+      timeout: 900,
+    });
+
+    backend.release();
+    await vi.waitFor(() => expect(getRun(42)?.state).toBe('finished'));
+    expect(backend.writes.map(({ id }) => id).sort((a, b) => a - b)).toEqual(IDS.slice(3));
+    await vi.waitFor(() => expect(countRun(other.getRun(42)!).done).toBe(IDS.length), {
+      timeout: 900,
+    });
+    expect(other.getRun(42)?.elsewhere).toBeUndefined();
+  });
+
+  it('«Отменить изменения» pressed in two pages at once: one undo, kept alone', async () => {
+    const kept = keptRun(IDS.length, 'finished');
+    const backend = backendOf(kept);
+    await runJournal.keep(kept);
+    await openRuns(USER, nothing);
+    const other = await anotherPage();
+    pages.push(other);
+
+    undoRun(42, { io: backend.io });
+    other.undoRun(42, { io: backend.io });
+    const undos = (runs: readonly BulkRun[]) => runs.filter((run) => run.kind === 'undo');
+    await vi.waitFor(() => expect(undos(getRuns())).toMatchObject([{ state: 'finished' }]));
+    await vi.waitFor(() =>
+      expect(undos(other.getRuns())).toMatchObject([
+        { state: 'finished', id: getRun(42)?.undoneBy },
+      ]),
+    );
+    expect(backend.writes).toHaveLength(IDS.length);
+    expect(countRun(undos(getRuns())[0]!).done).toBe(IDS.length);
+    const journal = await runJournal.list(USER);
+    expect(undos(journal)).toHaveLength(1);
+    expect(journal.find((run) => run.id === 42)?.undoneBy).toBe(undos(journal)[0]?.id);
+    // Neither page offers a second undo.
+    expect(other.undoable(other.getRun(42)!)).toBe(0);
+    expect(undoable(getRun(42)!)).toBe(0);
+  });
+
+  it('a new run and its progress show in another page within a second', async () => {
+    await openRuns(USER, nothing);
+    const other = await anotherPage();
+    pages.push(other);
+    const backend = fakeRouteIo(Object.fromEntries(IDS.map((id) => [id, 1_000])));
+    // Routes 1 to 4 are written at once; the others wait for the gate.
+    const gate: { open: () => void } = { open: nothing };
+    const opened = new Promise<void>((open) => (gate.open = open));
+    const io: RouteIo = {
+      ...backend.io,
+      write: async (...args: Parameters<RouteIo['write']>) => {
+        if (args[0] > 4) await opened;
+        return backend.io.write(...args);
+      },
+    };
+    const rows = IDS.map((id) => ({
+      id,
+      chain: `Маршрут ${id}`,
+      before: 1_000,
+      after: 1_100,
+      skip: null,
+    }));
+    const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io });
+
+    await vi.waitFor(
+      () => expect(other.getRun(id)).toMatchObject({ state: 'running', elsewhere: true }),
+      { timeout: 900 },
+    );
+    await vi.waitFor(() => expect(countRun(getRun(id)!).done).toBe(4));
+    await vi.waitFor(() => expect(countRun(other.getRun(id)!).done).toBe(4), { timeout: 900 });
+    expect(other.getRun(id)?.state).toBe('running');
+    gate.open();
+    await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
+    await vi.waitFor(() => expect(countRun(other.getRun(id)!).done).toBe(IDS.length), {
+      timeout: 900,
+    });
+  });
+});
