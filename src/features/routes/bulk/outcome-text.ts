@@ -23,19 +23,25 @@ const count = (text: string, value: number, tone: CountText['tone']): CountText 
   tone: value > 0 ? tone : 'default',
 });
 
-/** The counts of a finished run, as its result names them. */
+/**
+ * The counts of a finished run, as its result names them. A run cut short counts the routes it
+ * never wrote («Продолжить» writes them) apart from those the preview left alone.
+ */
 export function resultCounts(run: BulkRun): CountText[] {
   const counts = countRun(run);
+  const unwritten = counts.stopped > 0 ? [count('Не записано', counts.stopped, 'warning')] : [];
   if (run.kind === 'undo')
     return [
       count('Отменено', counts.done, 'success'),
-      count('Не удалось отменить', counts.total - counts.done, 'warning'),
+      count('Не удалось отменить', counts.conflicts + counts.errors, 'warning'),
+      ...unwritten,
     ];
   return [
     count('Изменено', counts.done, 'success'),
     count('Конфликтов', counts.conflicts, 'warning'),
     count('Пропущено', counts.skipped, 'default'),
     count('Ошибок', counts.errors, 'error'),
+    ...unwritten,
   ];
 }
 
@@ -51,7 +57,7 @@ const OUTCOMES: Record<ItemOutcome, string> = {
   conflict: 'Конфликт',
   error: 'Ошибка',
   skipped: 'Пропущено',
-  stopped: 'Пропущено',
+  stopped: 'Не записано',
 };
 
 /** «Итог» of a route in a run. */

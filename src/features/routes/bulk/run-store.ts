@@ -156,7 +156,7 @@ export interface RunCounts {
   done: number;
   conflicts: number;
   errors: number;
-  /** Left alone by the preview or by «Остановить». */
+  /** Left alone by the preview. */
   skipped: number;
   pending: number;
   /** Not written as the run was cut short: «Продолжить» writes them. */
@@ -171,8 +171,8 @@ export function countRun(run: BulkRun): RunCounts {
     else if (item.outcome === 'conflict') counts.conflicts += 1;
     else if (item.outcome === 'error') counts.errors += 1;
     else if (item.outcome === 'pending') counts.pending += 1;
+    else if (item.outcome === 'stopped') counts.stopped += 1;
     else counts.skipped += 1;
-    if (item.outcome === 'stopped') counts.stopped += 1;
   }
   return counts;
 }

@@ -132,7 +132,7 @@ describe('a bulk run', () => {
     stopRun(id);
     backend.release();
     const run = await finished(id);
-    expect(countRun(run)).toMatchObject({ total: 12, done: 4, skipped: 8 });
+    expect(countRun(run)).toMatchObject({ total: 12, done: 4, skipped: 0, stopped: 8 });
     expect(backend.writes).toHaveLength(4);
     expect(run.items.at(-1)).toMatchObject({ outcome: 'stopped', reason: 'Остановлено до записи' });
   });
@@ -151,7 +151,7 @@ describe('a bulk run', () => {
     backend.release();
     const run = await finished(id);
     expect(backend.writes.map((write) => write.id)).toEqual([1]);
-    expect(countRun(run)).toMatchObject({ total: 5, done: 1, skipped: 4 });
+    expect(countRun(run)).toMatchObject({ total: 5, done: 1, skipped: 0, stopped: 4 });
     expect(backend.routes.get(2)?.nmc).toBe(1_000);
   });
 
