@@ -64,8 +64,19 @@ const OUTCOMES: Record<ItemOutcome, string> = {
 export const outcomeText = (run: BulkRun, item: RunItem): string =>
   run.kind === 'undo' && item.outcome === 'done' ? 'Отменено' : OUTCOMES[item.outcome];
 
-/** «Причина» of a route in a run: why it was left alone, failed, or whose value it met. */
+/** What an undo put back on a route: «Возвращено: 69 900 ₽, «Две точки выгрузки»». */
+function putBackText(run: BulkRun, item: RunItem): string {
+  const comment = item.comment === undefined ? run.comment : item.comment;
+  const note = comment === null || comment === '' ? 'без комментария' : `«${comment}»`;
+  return `Возвращено: ${formatMoney(item.after)}, ${note}`;
+}
+
+/**
+ * «Причина» of a route in a run: why it was left alone, failed, or whose value it met; for a
+ * route an undo put back, what it put back.
+ */
 export function reasonText(run: BulkRun, item: RunItem): string {
+  if (run.kind === 'undo' && item.outcome === 'done') return putBackText(run, item);
   if (item.outcome !== 'conflict') return item.reason ?? '';
   const current = formatMoney(item.current);
   if (run.kind === 'change') return `Маршрут уже изменён другим пользователем: НМЦ ${current}`;

@@ -27,8 +27,15 @@ export interface RunItem {
   currentComment?: string | null;
   /** The version this run's own write left (`ETag`): an undo writes over it and nothing else. */
   etag?: string | null;
+  /**
+   * What the route held before this run's write, noted as the write goes: its undo puts it
+   * back. Runs kept by an older version lack it.
+   */
+  was?: { nmc: number | null; comment: string | null };
   /** For an undo: the version and comment the change left, which the undo expects to find. */
   base?: { etag: string | null; comment: string };
+  /** For an undo: the comment to put back; without it, the run's «Отмена: <comment>». */
+  comment?: string | null;
   /** Queued again after the run was cut short: its write may have gone through unanswered. */
   resumed?: boolean;
 }

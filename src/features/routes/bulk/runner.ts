@@ -6,7 +6,14 @@ import { undoRoute } from './route-undo';
 import { keepNow } from './run-keeping';
 import { holdRun } from './run-lock';
 import { endPace, notePace, startPace } from './run-pace';
-import { serverIo, startingIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
+import {
+  serverIo,
+  startingIo,
+  writeRoute,
+  type Held,
+  type RouteIo,
+  type WriteResult,
+} from './route-writes';
 import {
   endRuns,
   runtimeOf,
@@ -68,6 +75,17 @@ function setItem(runId: number, index: number, result: WriteResult) {
   });
 }
 
+/** Notes what route `index` of a change held before its write (`was`): the undo puts it back. */
+function noteWas(runId: number, index: number, route: Held) {
+  updateRun(runId, (run) => {
+    const items = [...run.items];
+    const item = items[index];
+    if (!item) return run;
+    items[index] = { ...item, was: { nmc: route.nmc, comment: route.comment ?? null } };
+    return { ...run, items };
+  });
+}
+
 /**
  * Writes one route. `halt` (the session's end, «Остановить») keeps a route that has not started
  * from starting; `session` alone stops one under way.
@@ -75,18 +93,21 @@ function setItem(runId: number, index: number, result: WriteResult) {
 function writeItem(
   server: RouteIo,
   run: BulkRun,
-  item: RunItem,
+  index: number,
   session: AbortSignal,
   halt: AbortSignal,
 ) {
+  const item = run.items[index];
+  if (!item) return null;
   const { id, resumed } = item;
   const io = startingIo(server, halt);
   if (run.kind === 'undo' && item.base) {
     const wrote = { nmc: item.before, ...item.base };
-    return undoRoute(io, { id, wrote, next: item.after, comment: run.comment, resumed }, session);
+    const comment = item.comment === undefined ? run.comment : item.comment;
+    return undoRoute(io, { id, wrote, next: item.after, comment }, session);
   }
   const target = { id, expected: item.before, next: item.after, comment: run.comment, resumed };
-  return writeRoute(io, target, session);
+  return writeRoute(io, target, session, (route) => noteWas(run.id, index, route));
 }
 
 /**
@@ -118,10 +139,11 @@ async function writeAll(runId: number) {
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
   const write = async (index: number) => {
-    const item = getRun(runId)?.items[index];
-    if (!item) return;
+    const run = getRun(runId);
+    if (!run) return;
     try {
-      setItem(runId, index, await writeItem(runtime.io, start, item, session, halt));
+      const result = await writeItem(runtime.io, run, index, session, halt);
+      if (result) setItem(runId, index, result);
     } catch {
       // The session ended, or «Остановить» came before the route started: it stays unwritten.
     }
@@ -247,8 +269,9 @@ export function undoable(run: BulkRun): number {
 }
 
 /**
- * «Отменить изменения»: the old НМЦ goes back to every route the run changed, only over the
- * version its own write left (route-undo.ts). Returns the id of the undoing run.
+ * «Отменить изменения»: every route the run changed gets back the НМЦ and comment it had before
+ * (a run kept by an older version knows no comment: «Отмена: <comment>»), only over the version
+ * its own write left (route-undo.ts). Returns the id of the undoing run.
  */
 export function undoRun(id: number, runtime?: Runtime): number | null {
   const run = getRun(id);
@@ -260,10 +283,11 @@ export function undoRun(id: number, runtime?: Runtime): number | null {
       id: item.id,
       chain: item.chain,
       before: item.after,
-      after: item.before,
+      after: item.was ? item.was.nmc : item.before,
       outcome: 'pending',
       reason: null,
       base: { etag: item.etag ?? null, comment: run.comment },
+      ...(item.was ? { comment: item.was.comment } : {}),
     }));
   setRuntime(undoId, runtime ?? runtimeOf(id));
   updateRun(id, (changed) => ({ ...changed, undoneBy: undoId }));
