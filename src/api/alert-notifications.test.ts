@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { http, json, mockApi } from '../../tests/support/api-mock';
-import { alertNotificationIds, deleteNotifications } from './alert-notifications';
+import {
+  alertNotificationIds,
+  deleteNotification,
+  deleteNotifications,
+} from './alert-notifications';
 
 /** 250 notifications, at most 100 a page whatever is asked: odd ids «НМЦ устарела» of route id. */
 function serveNotifications() {
@@ -45,5 +49,17 @@ describe('the notifications of an alert’s routes', () => {
       }),
     );
     expect(await deleteNotifications([1, 2, 3])).toEqual([3]);
+  });
+
+  it('one by one too: a notification already gone is deleted, another failure is not', async () => {
+    mockApi(
+      http.delete('/api/notifications/v1/{id}/', ({ params, response }) =>
+        params.id === '2'
+          ? response.untyped(json(404, { detail: 'Не найдено.' }))
+          : response.untyped(json(503, { detail: 'Недоступен' })),
+      ),
+    );
+    await expect(deleteNotification(2)).resolves.toBeUndefined();
+    await expect(deleteNotification(3)).rejects.toMatchObject({ status: 503 });
   });
 });

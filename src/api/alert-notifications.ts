@@ -35,22 +35,26 @@ export async function alertNotificationIds(
   return ids;
 }
 
-/** Deletes one notification. */
+/**
+ * Deletes one notification. One already gone (404: a colleague deleted it) is what was wanted:
+ * it counts as deleted wherever notifications are deleted.
+ */
 export async function deleteNotification(id: number): Promise<void> {
-  await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
+  try {
+    await client.DELETE('/api/notifications/v1/{id}/', { params: { path: { id } } });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+  }
 }
 
-/**
- * Deletes the notifications `ids`, one DELETE each. One already gone (404: a colleague deleted
- * it) is what was wanted; the ids whose deletion failed otherwise are returned.
- */
+/** Deletes the notifications `ids`, one DELETE each; returns the ids whose deletion failed. */
 export async function deleteNotifications(ids: readonly number[]): Promise<number[]> {
   const failed: number[] = [];
   await forEachAtMost(ids, AT_ONCE, async (id) => {
     try {
       await deleteNotification(id);
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 404) failed.push(id);
+    } catch {
+      failed.push(id);
     }
   });
   return failed;

@@ -4,13 +4,16 @@
 // on the build behind nginx, as it is deployed (the project `nginx`).
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, signInAs, test, type Backend } from './backend';
+import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
 import { fillPercentChange, selectRows } from './bulk-support';
 import { LOADED, notice, pickOption } from './support';
 
 /** The page's user: not one of the seed's authors, so a history row by them is ours. */
 const ME = 'orlov.v';
 const COLLEAGUE = 'petrov.s';
+
+/** Staff's note on a route, as the seed's routes carry them. */
+const NOTE = 'Две точки выгрузки';
 
 /** +10 %, to the whole rouble, half away from zero (PRODUCT §4); the seed's НМЦ are positive. */
 const plusTenPercent = (nmc: number) => Math.round(nmc * 1.1);
@@ -236,16 +239,26 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     );
   });
 
-  test('«Отменить изменения» puts the old НМЦ back, with «Отмена: …» in the history @nginx', async ({
+  test('«Отменить изменения» puts each route back as it was, its note in the history by the undoing user @nginx', async ({
     page,
     backend,
   }) => {
     const ids = await selectSamaraRoutes(page, backend);
+    // Staff's own note on the first route, which the run's comment replaces for a while.
+    const noted = await backend.call('PATCH', `/api/routes/v1/${ids[0]}/`, {
+      as: COLLEAGUE,
+      data: { comment: NOTE },
+    });
+    expect(noted.status).toBe(200);
     const before = await Promise.all(ids.map((id) => backend.route(id)));
+    expect(before[0]!.comment).toBe(NOTE);
     const dialog = await fillPercentChange(page, '10', 'Индексация 2027');
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
-    expect((await backend.route(ids[0]!)).nmc).toBe(plusTenPercent(before[0]!.nmc!));
+    expect(await backend.route(ids[0]!)).toMatchObject({
+      nmc: plusTenPercent(before[0]!.nmc!),
+      comment: 'Индексация 2027',
+    });
 
     await run(page).getByRole('button', { name: 'Отменить изменения' }).click();
     await page
@@ -257,17 +270,18 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     // The button asked from is gone with the undo: the focus is on the undo's heading.
     await expect(undo.getByRole('heading', { name: 'Отмена изменений' })).toBeFocused();
 
+    // Exactly as before the run: the НМЦ and the comment, the other route's (null or not) too.
     const restored = await Promise.all(ids.map((id) => backend.route(id)));
-    expect(restored.map(({ nmc }) => nmc)).toEqual(before.map(({ nmc }) => nmc));
-    expect(restored.map(({ comment }) => comment)).toEqual([
-      'Отмена: Индексация 2027',
-      'Отмена: Индексация 2027',
-    ]);
+    const held = ({ nmc, comment }: RouteRead) => ({ nmc, comment });
+    expect(restored.map(held)).toEqual(before.map(held));
+    // The result says what went back.
+    await expect(undo).toContainText(`Возвращено: ${money(before[0]!.nmc!)}, «${NOTE}»`);
 
     await page.goto(`/routes/${ids[0]}`);
     const newest = newestHistoryRow(page);
-    await expect(newest).toContainText('Отмена: Индексация 2027', LOADED);
+    await expect(newest).toContainText(NOTE, LOADED);
     await expect(newest).toContainText(money(before[0]!.nmc!));
+    await expect(newest).toContainText(ME);
   });
 
   test('the Excel export of a filtered list holds exactly the routes of that filter @nginx', async ({

@@ -130,9 +130,11 @@ test.describe('bulk change of НМЦ', () => {
       'Маршрут уже изменён другим пользователем: НМЦ 2 500 ₽',
     );
     // Undo by version: each write names the version the run's own write left; route 2's is stale.
+    // What goes back is the route's own НМЦ and comment from before the run.
+    const note = 'Согласовано с отделом закупок';
     expect(backend.writes.slice(2).sort((a, b) => a.id - b.id)).toEqual([
-      { id: 1, ifMatch: '"v2"', body: { nmc: 1_000, comment: 'Отмена: Индексация' } },
-      { id: 2, ifMatch: '"v2"', body: { nmc: 2_000, comment: 'Отмена: Индексация' } },
+      { id: 1, ifMatch: '"v2"', body: { nmc: 1_000, comment: note } },
+      { id: 2, ifMatch: '"v2"', body: { nmc: 2_000, comment: note } },
     ]);
     expect([backend.nmcOf(1), backend.nmcOf(2)]).toEqual([1_000, 2_500]);
   });

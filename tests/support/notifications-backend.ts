@@ -30,6 +30,8 @@ interface Options {
   notifications?: FakeNotification[];
   /** Ids whose DELETE answers 500. */
   failingIds?: number[];
+  /** Ids a colleague has deleted since the list was read: their DELETE answers 404. */
+  goneIds?: number[];
   /** Status of DELETE /all/ (204 deletes everything). */
   deleteAllStatus?: number;
   /** A promise each DELETE waits for, to observe the screen while requests run. */
@@ -43,6 +45,7 @@ interface Options {
 export function notificationsBackend(options: Options = {}) {
   let items = [...(options.notifications ?? makeNotifications(14))];
   const failing = new Set(options.failingIds ?? []);
+  const gone = new Set(options.goneIds ?? []);
   const api = mockApi(
     http.get('/api/users/me/', ({ response }) => response(200).json({ username: 'ivanova.a' })),
     http.get('/api/routes/v1/filters/choices/', ({ response }) =>
@@ -68,6 +71,7 @@ export function notificationsBackend(options: Options = {}) {
       const id = Number(params.id);
       if (failing.has(id)) return response.untyped(json(500));
       items = items.filter((item) => item.id !== id);
+      if (gone.has(id)) return response.untyped(json(404, { detail: 'Не найдено.' }));
       return response.untyped(json(204));
     }),
   );

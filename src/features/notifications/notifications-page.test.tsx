@@ -147,6 +147,29 @@ describe('notification centre: deleting', () => {
     await waitFor(() => expect(badge()).toContain('12'));
   });
 
+  it('counts a notification a colleague deleted already (404) as deleted', async () => {
+    const backend = notificationsBackend({ goneIds: [312] });
+    await openCentre('/notifications', backend);
+    for (const id of [314, 312, 311]) await userEvent.click(rowCheckbox(`Уведомление ${id}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    await confirm('Удалить выбранные уведомления?');
+
+    expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
+    expect(screen.queryByText('Уведомления не удалены')).not.toBeInTheDocument();
+    expect(deletes(backend.calls)).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByText('Уведомление 312')).not.toBeInTheDocument());
+    await waitFor(() => expect(badge()).toContain('11'));
+  });
+
+  it('«Удалить» of a notification a colleague deleted already says it is deleted', async () => {
+    await openCentre('/notifications', notificationsBackend({ goneIds: [313] }));
+    await userEvent.click(deleteButton('Уведомление 313'));
+    await confirm('Удалить уведомление?');
+    expect(await screen.findByText('Уведомление удалено')).toBeInTheDocument();
+    expect(screen.queryByText('Уведомление не удалено')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Уведомление 313')).not.toBeInTheDocument());
+  });
+
   it('names each row’s «Удалить» and «Открыть маршрут» by what they act on', async () => {
     await openCentre();
     const names = (role: 'button' | 'link', start: RegExp) =>

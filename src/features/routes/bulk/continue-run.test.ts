@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRouteIo } from './fake-route-io';
-import { cutShortText } from './outcome-text';
+import { cutShortText, outcomeText, resultCounts } from './outcome-text';
 import { asCutShort } from './run-shape';
 import { addKeptRuns, forgetRuns, getRun, isCutShort, type BulkRun } from './run-store';
 import { continueRun, startRun, stopRun } from './runner';
@@ -78,5 +78,41 @@ describe('a run cut short', () => {
     expect(run.items.map((item) => item.outcome)).toEqual(['done', 'done', 'done']);
     expect(backend.writes.map((write) => write.id)).toEqual([3]);
     expect(run.items[1]?.etag).toBe('"v2"');
+  });
+
+  it('counts the routes it never wrote as «Не записано», apart from those «Пропущено»', async () => {
+    const backend = fakeRouteIo(nmcs);
+    backend.hold();
+    const skipped = { id: 11, chain: 'Маршрут 11', before: null, after: null, skip: 'Нет НМЦ' };
+    const id = startRun({
+      title: '+10 %',
+      comment: 'Индексация',
+      rows: [...rows, skipped],
+      io: backend.io,
+    });
+    await vi.waitFor(() => expect(backend.inFlight()).toBe(4));
+    stopRun(id);
+    backend.release();
+    const stopped = await finished(id);
+
+    expect(resultCounts(stopped).map(({ text }) => text)).toEqual([
+      'Изменено: 4',
+      'Конфликтов: 0',
+      'Пропущено: 1',
+      'Ошибок: 0',
+      'Не записано: 6',
+    ]);
+    expect(outcomeText(stopped, stopped.items[9]!)).toBe('Не записано');
+    expect(outcomeText(stopped, stopped.items[10]!)).toBe('Пропущено');
+
+    continueRun(id, { io: backend.io });
+    const done = await finished(id);
+    // Once all is written, the count is gone.
+    expect(resultCounts(done).map(({ text }) => text)).toEqual([
+      'Изменено: 10',
+      'Конфликтов: 0',
+      'Пропущено: 1',
+      'Ошибок: 0',
+    ]);
   });
 });

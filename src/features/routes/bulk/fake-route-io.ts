@@ -6,7 +6,7 @@ import type { RouteIo } from './route-writes';
 /** A write the fake saw, with the version it named. */
 export interface FakeWrite {
   id: number;
-  body: { nmc: number | null; comment: string };
+  body: { nmc: number | null; comment: string | null };
   ifMatch: string | null;
 }
 

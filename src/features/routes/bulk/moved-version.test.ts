@@ -155,7 +155,7 @@ describe('an undo meeting a 412', () => {
       '"v2"',
       '"v3"',
     ]);
-    expect(backend.routes.get(2)).toMatchObject({ nmc: 2_000, comment: 'Отмена: Индексация' });
+    expect(backend.routes.get(2)).toMatchObject({ nmc: 2_000, comment: null });
   });
 
   it('writes once more only once: a second 412 is a conflict', async () => {
@@ -170,10 +170,10 @@ describe('an undo meeting a 412', () => {
     expect(backend.routes.get(1)).toMatchObject({ nmc: 1_100, comment: 'Индексация' });
   });
 
-  it('is done, writing nothing more, when the route already holds the old НМЦ and «Отмена: …»', async () => {
+  it('is done, writing nothing more, when the route already holds the old НМЦ and comment', async () => {
     const backend = fakeRouteIo({ 1: 1_000 });
     const run = await change(backend.io, [row(1, 1_000, 1_100)]);
-    backend.edit(1, { nmc: 1_000, comment: 'Отмена: Индексация' });
+    backend.edit(1, { nmc: 1_000, comment: null });
 
     const undo = await finished(undoRun(run.id)!);
 

@@ -23,19 +23,25 @@ const count = (text: string, value: number, tone: CountText['tone']): CountText 
   tone: value > 0 ? tone : 'default',
 });
 
-/** The counts of a finished run, as its result names them. */
+/**
+ * The counts of a finished run, as its result names them. A run cut short counts the routes it
+ * never wrote («Продолжить» writes them) apart from those the preview left alone.
+ */
 export function resultCounts(run: BulkRun): CountText[] {
   const counts = countRun(run);
+  const unwritten = counts.stopped > 0 ? [count('Не записано', counts.stopped, 'warning')] : [];
   if (run.kind === 'undo')
     return [
       count('Отменено', counts.done, 'success'),
-      count('Не удалось отменить', counts.total - counts.done, 'warning'),
+      count('Не удалось отменить', counts.conflicts + counts.errors, 'warning'),
+      ...unwritten,
     ];
   return [
     count('Изменено', counts.done, 'success'),
     count('Конфликтов', counts.conflicts, 'warning'),
     count('Пропущено', counts.skipped, 'default'),
     count('Ошибок', counts.errors, 'error'),
+    ...unwritten,
   ];
 }
 
@@ -51,15 +57,26 @@ const OUTCOMES: Record<ItemOutcome, string> = {
   conflict: 'Конфликт',
   error: 'Ошибка',
   skipped: 'Пропущено',
-  stopped: 'Пропущено',
+  stopped: 'Не записано',
 };
 
 /** «Итог» of a route in a run. */
 export const outcomeText = (run: BulkRun, item: RunItem): string =>
   run.kind === 'undo' && item.outcome === 'done' ? 'Отменено' : OUTCOMES[item.outcome];
 
-/** «Причина» of a route in a run: why it was left alone, failed, or whose value it met. */
+/** What an undo put back on a route: «Возвращено: 69 900 ₽, «Две точки выгрузки»». */
+function putBackText(run: BulkRun, item: RunItem): string {
+  const comment = item.comment === undefined ? run.comment : item.comment;
+  const note = comment === null || comment === '' ? 'без комментария' : `«${comment}»`;
+  return `Возвращено: ${formatMoney(item.after)}, ${note}`;
+}
+
+/**
+ * «Причина» of a route in a run: why it was left alone, failed, or whose value it met; for a
+ * route an undo put back, what it put back.
+ */
 export function reasonText(run: BulkRun, item: RunItem): string {
+  if (run.kind === 'undo' && item.outcome === 'done') return putBackText(run, item);
   if (item.outcome !== 'conflict') return item.reason ?? '';
   const current = formatMoney(item.current);
   if (run.kind === 'change') return `Маршрут уже изменён другим пользователем: НМЦ ${current}`;

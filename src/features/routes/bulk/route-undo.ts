@@ -10,20 +10,22 @@ import {
 } from './route-writes';
 
 /**
- * The undo of one route, by version: the old НМЦ goes back only over the very version the change
- * left (`If-Match` of the ETag its write received). Anything a colleague changed since, the НМЦ
- * or only the comment, is a conflict showing their values, and nothing is written.
+ * The undo of one route, by version: the old НМЦ and comment go back only over the very version
+ * the change left (`If-Match` of the ETag its write received). Anything a colleague changed
+ * since, the НМЦ or only the comment, is a conflict showing their values, and nothing is written.
+ * A route already holding what the undo puts back is done.
  */
 
 export interface UndoTarget {
   id: number;
   /** What the change wrote: its НМЦ, its comment, and the version it left (null: no ETags). */
   wrote: { nmc: number | null; comment: string; etag: string | null };
-  /** The НМЦ to put back, with «Отмена: <comment>». */
+  /**
+   * What to put back: the НМЦ and comment the route had before the change (a change kept by an
+   * older version knows no comment: «Отмена: <comment>» then).
+   */
   next: number | null;
-  comment: string;
-  /** Queued again after a cut-short undo: finding its own value there, the route is done. */
-  resumed?: boolean;
+  comment: string | null;
 }
 
 const conflict = (route: unknown): WriteResult => ({
@@ -42,7 +44,7 @@ async function versionToUndo(
 ): Promise<{ etag: string | null } | WriteResult> {
   if (target.wrote.etag !== null) return { etag: target.wrote.etag };
   const read = await retryOnce(() => io.read(target.id), io.wait);
-  if (target.resumed && holdsWrite(read.data, target)) return { outcome: 'done', etag: read.etag };
+  if (holdsWrite(read.data, target)) return { outcome: 'done', etag: read.etag };
   const wrote = { next: target.wrote.nmc, comment: target.wrote.comment };
   return holdsWrite(read.data, wrote) ? { etag: read.etag } : conflict(read.data);
 }

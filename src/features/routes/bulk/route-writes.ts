@@ -29,7 +29,7 @@ export interface RouteIo {
   /** Answers the client's answer (its `ETag` is read by `etagOf`), or `{etag}` from a fake. */
   write: (
     id: number,
-    body: { nmc: number | null; comment: string },
+    body: { nmc: number | null; comment: string | null },
     etag: string | null,
     onPlace?: OnPlace,
   ) => Promise<unknown>;
@@ -108,8 +108,8 @@ export function etagOf(answer: unknown): string | null {
 /** A route that holds exactly what a write of `target` leaves. */
 export const holdsWrite = (
   route: { nmc: number | null; comment?: string | null },
-  target: { next: number | null; comment: string },
-): boolean => sameAmount(route.nmc, target.next) && route.comment === target.comment;
+  target: { next: number | null; comment: string | null },
+): boolean => sameAmount(route.nmc, target.next) && (route.comment ?? null) === target.comment;
 
 export function failure(error: unknown): WriteResult {
   if (isAbort(error)) throw error;
@@ -120,7 +120,13 @@ export function failure(error: unknown): WriteResult {
 }
 
 /** What a route holds now: its НМЦ and comment, from a read or the body of a 412. */
-type Held = { nmc: number | null; comment?: string | null };
+export type Held = { nmc: number | null; comment?: string | null };
+
+/**
+ * Told what a route holds right before a write goes over it: the route as it was before the
+ * run, which its undo puts back (called again if the write goes once more over a moved version).
+ */
+type NoteBefore = (route: Held) => void;
 
 /** The НМЦ and comment of a 412's body; null when the body is not a route. */
 const heldBy = (route: unknown): Held | null =>
@@ -129,10 +135,11 @@ const heldBy = (route: unknown): Held | null =>
 /** How a write tells a 412 apart: its own value, a version moved for nothing it guards, a conflict. */
 export interface WriteRules {
   /** What the write leaves: a route holding it needs no write (its answer was lost, or a reload). */
-  leaves: { next: number | null; comment: string };
+  leaves: { next: number | null; comment: string | null };
   /** The route still holds what the write expected: only its version moved. */
   expects: (route: Held) => boolean;
   conflict: (route: unknown) => WriteResult;
+  noteBefore?: NoteBefore;
 }
 
 /**
@@ -162,16 +169,22 @@ export async function writeOver(
       if (route && holdsWrite(route, rules.leaves)) return { outcome: 'done', etag: error.etag };
       if (tries > 1 || error.etag === null || !route || !rules.expects(route))
         return rules.conflict(error.current);
+      rules.noteBefore?.(route);
       version = error.etag;
     }
   }
 }
 
-/** Writes one route; a session that ends meanwhile (`session` aborted) throws its abort. */
+/**
+ * Writes one route; a session that ends meanwhile (`session` aborted) throws its abort.
+ * `noteBefore` learns what the route held before the write, before the write is sent: a write
+ * that goes through unanswered (a reload) still leaves its undo what to put back.
+ */
 export async function writeRoute(
   io: RouteIo,
   target: Target,
   session: AbortSignal,
+  noteBefore?: NoteBefore,
 ): Promise<WriteResult> {
   let read: Versioned<Held>;
   try {
@@ -185,6 +198,7 @@ export async function writeRoute(
   if (!sameAmount(read.data.nmc, target.expected))
     return { outcome: 'conflict', current: read.data.nmc };
   // As before the write, only the НМЦ the user saw is guarded: the comment is the run's to set.
+  noteBefore?.(read.data);
   return writeOver(
     io,
     target.id,
@@ -193,6 +207,7 @@ export async function writeRoute(
       leaves: target,
       expects: (route) => sameAmount(route.nmc, target.expected),
       conflict: (route) => ({ outcome: 'conflict', current: nmcOf(route) }),
+      noteBefore,
     },
     session,
   );

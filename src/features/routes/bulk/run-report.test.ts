@@ -105,4 +105,44 @@ describe('the report of a bulk run', () => {
       ['Пользователь', 'ivanova.a'],
     ]);
   });
+
+  it('of an undo, says per route what it put back; of a run cut short, what it never wrote', async () => {
+    const undo = await readReport(
+      change({
+        kind: 'undo',
+        of: 1,
+        comment: 'Отмена: Топливо подешевело',
+        items: [
+          {
+            id: 7,
+            chain: 'Москва - Казань',
+            before: 8_500,
+            after: 69_900,
+            outcome: 'done',
+            reason: null,
+            comment: 'Две точки выгрузки',
+          },
+          {
+            id: 9,
+            chain: 'Москва - Тула',
+            before: 8_500,
+            after: 10_000,
+            outcome: 'stopped',
+            reason: 'Остановлено до записи',
+          },
+        ],
+      }),
+    );
+    expect(undo.slice(10).map(({ cells }) => cells)).toEqual([
+      [
+        7,
+        'Москва - Казань',
+        8_500,
+        69_900,
+        'Отменено',
+        'Возвращено: 69\u00a0900\u00a0₽, «Две точки выгрузки»',
+      ],
+      [9, 'Москва - Тула', 8_500, 10_000, 'Не записано', 'Остановлено до записи'],
+    ]);
+  });
 });

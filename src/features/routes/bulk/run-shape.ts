@@ -26,6 +26,7 @@ const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
 const isOutcome = (value: unknown): value is ItemOutcome => OUTCOMES.some((one) => one === value);
 const isBase = (value: unknown) =>
   isRecord(value) && isText(value.etag) && typeof value.comment === 'string';
+const isWas = (value: unknown) => isRecord(value) && isAmount(value.nmc) && isText(value.comment);
 const WAYS: readonly Way[] = ['percent', 'amount', 'market'];
 const isChange = (value: unknown) =>
   isRecord(value) &&
@@ -45,7 +46,9 @@ function isItem(value: unknown): value is RunItem {
     isOptional(value.current, isAmount) &&
     isOptional(value.currentComment, isText) &&
     isOptional(value.etag, isText) &&
+    isOptional(value.was, isWas) &&
     isOptional(value.base, isBase) &&
+    isOptional(value.comment, isText) &&
     isOptional(value.resumed, (flag) => typeof flag === 'boolean')
   );
 }

@@ -27,8 +27,15 @@ export interface RunItem {
   currentComment?: string | null;
   /** The version this run's own write left (`ETag`): an undo writes over it and nothing else. */
   etag?: string | null;
+  /**
+   * What the route held before this run's write, noted as the write goes: its undo puts it
+   * back. Runs kept by an older version lack it.
+   */
+  was?: { nmc: number | null; comment: string | null };
   /** For an undo: the version and comment the change left, which the undo expects to find. */
   base?: { etag: string | null; comment: string };
+  /** For an undo: the comment to put back; without it, the run's «Отмена: <comment>». */
+  comment?: string | null;
   /** Queued again after the run was cut short: its write may have gone through unanswered. */
   resumed?: boolean;
 }
@@ -185,7 +192,7 @@ export interface RunCounts {
   done: number;
   conflicts: number;
   errors: number;
-  /** Left alone by the preview or by «Остановить». */
+  /** Left alone by the preview. */
   skipped: number;
   pending: number;
   /** Not written as the run was cut short: «Продолжить» writes them. */
@@ -200,8 +207,8 @@ export function countRun(run: BulkRun): RunCounts {
     else if (item.outcome === 'conflict') counts.conflicts += 1;
     else if (item.outcome === 'error') counts.errors += 1;
     else if (item.outcome === 'pending') counts.pending += 1;
+    else if (item.outcome === 'stopped') counts.stopped += 1;
     else counts.skipped += 1;
-    if (item.outcome === 'stopped') counts.stopped += 1;
   }
   return counts;
 }

@@ -132,7 +132,7 @@ describe('a bulk run', () => {
     stopRun(id);
     backend.release();
     const run = await finished(id);
-    expect(countRun(run)).toMatchObject({ total: 12, done: 4, skipped: 8 });
+    expect(countRun(run)).toMatchObject({ total: 12, done: 4, skipped: 0, stopped: 8 });
     expect(backend.writes).toHaveLength(4);
     expect(run.items.at(-1)).toMatchObject({ outcome: 'stopped', reason: 'Остановлено до записи' });
   });
@@ -151,7 +151,7 @@ describe('a bulk run', () => {
     backend.release();
     const run = await finished(id);
     expect(backend.writes.map((write) => write.id)).toEqual([1]);
-    expect(countRun(run)).toMatchObject({ total: 5, done: 1, skipped: 4 });
+    expect(countRun(run)).toMatchObject({ total: 5, done: 1, skipped: 0, stopped: 4 });
     expect(backend.routes.get(2)?.nmc).toBe(1_000);
   });
 
@@ -185,7 +185,7 @@ describe('a bulk run', () => {
 });
 
 describe('undoing a bulk run', () => {
-  it('writes the old НМЦ back with «Отмена: …» over the version the run left, and nowhere else', async () => {
+  it('writes the old НМЦ and comment back over the version the run left, and nowhere else', async () => {
     const backend = fakeBackend({ 1: 1_000, 2: 2_000, 3: 3_000 });
     const change = await finished(
       start(backend.io, [
@@ -201,8 +201,8 @@ describe('undoing a bulk run', () => {
 
     // No read first: each write names the version the change's own write received.
     expect(backend.writes.slice(2).sort((a, b) => a.id - b.id)).toEqual([
-      { id: 1, body: { nmc: 1_000, comment: 'Отмена: Индексация' }, ifMatch: '"v2"' },
-      { id: 2, body: { nmc: 2_000, comment: 'Отмена: Индексация' }, ifMatch: '"v2"' },
+      { id: 1, body: { nmc: 1_000, comment: null }, ifMatch: '"v2"' },
+      { id: 2, body: { nmc: 2_000, comment: null }, ifMatch: '"v2"' },
     ]);
     expect(undo.items.map((item) => [item.id, item.outcome, item.current])).toEqual([
       [1, 'done', undefined],

@@ -7,7 +7,14 @@ import { claimPhase, isClaiming } from './run-claim';
 import { keepNow } from './run-keeping';
 import { claimRun, type Claim } from './run-lock';
 import { endPace, notePace, startPace } from './run-pace';
-import { serverIo, startingIo, writeRoute, type RouteIo, type WriteResult } from './route-writes';
+import {
+  serverIo,
+  startingIo,
+  writeRoute,
+  type Held,
+  type RouteIo,
+  type WriteResult,
+} from './route-writes';
 import {
   endRuns,
   runtimeOf,
@@ -69,6 +76,17 @@ function setItem(runId: number, index: number, result: WriteResult) {
   });
 }
 
+/** Notes what route `index` of a change held before its write (`was`): the undo puts it back. */
+function noteWas(runId: number, index: number, route: Held) {
+  updateRun(runId, (run) => {
+    const items = [...run.items];
+    const item = items[index];
+    if (!item) return run;
+    items[index] = { ...item, was: { nmc: route.nmc, comment: route.comment ?? null } };
+    return { ...run, items };
+  });
+}
+
 /**
  * Writes one route. `halt` (the session's end, «Остановить») keeps a route that has not started
  * from starting; `session` alone stops one under way.
@@ -76,18 +94,21 @@ function setItem(runId: number, index: number, result: WriteResult) {
 function writeItem(
   server: RouteIo,
   run: BulkRun,
-  item: RunItem,
+  index: number,
   session: AbortSignal,
   halt: AbortSignal,
 ) {
+  const item = run.items[index];
+  if (!item) return null;
   const { id, resumed } = item;
   const io = startingIo(server, halt);
   if (run.kind === 'undo' && item.base) {
     const wrote = { nmc: item.before, ...item.base };
-    return undoRoute(io, { id, wrote, next: item.after, comment: run.comment, resumed }, session);
+    const comment = item.comment === undefined ? run.comment : item.comment;
+    return undoRoute(io, { id, wrote, next: item.after, comment }, session);
   }
   const target = { id, expected: item.before, next: item.after, comment: run.comment, resumed };
-  return writeRoute(io, target, session);
+  return writeRoute(io, target, session, (route) => noteWas(run.id, index, route));
 }
 
 /**
@@ -117,10 +138,11 @@ async function writeAll(runId: number) {
   const queue = start.items.flatMap((item, index) => (item.outcome === 'pending' ? [index] : []));
   const running = () => getRun(runId)?.state === 'running' && !session.aborted;
   const write = async (index: number) => {
-    const item = getRun(runId)?.items[index];
-    if (!item) return;
+    const run = getRun(runId);
+    if (!run) return;
     try {
-      setItem(runId, index, await writeItem(runtime.io, start, item, session, halt));
+      const result = await writeItem(runtime.io, run, index, session, halt);
+      if (result) setItem(runId, index, result);
     } catch {
       // The session ended, or «Остановить» came before the route started: it stays unwritten.
     }
@@ -269,10 +291,11 @@ async function startUndo(run: BulkRun, undoId: number, runtime: Runtime) {
       id: item.id,
       chain: item.chain,
       before: item.after,
-      after: item.before,
+      after: item.was ? item.was.nmc : item.before,
       outcome: 'pending',
       reason: null,
       base: { etag: item.etag ?? null, comment: run.comment },
+      ...(item.was ? { comment: item.was.comment } : {}),
     }));
   setRuntime(undoId, runtime);
   updateRun(run.id, (changed) => ({ ...changed, undoneBy: undoId }));
@@ -296,8 +319,9 @@ async function startUndo(run: BulkRun, undoId: number, runtime: Runtime) {
 }
 
 /**
- * «Отменить изменения»: the old НМЦ goes back to every route the run changed, only over the
- * version its own write left (route-undo.ts). Returns the id the undoing run will have: it
+ * «Отменить изменения»: every route the run changed gets back the НМЦ and comment it had before
+ * (a run kept by an older version knows no comment: «Отмена: <comment>»), only over the version
+ * its own write left (route-undo.ts). Returns the id the undoing run will have: it
  * starts once this page holds the run's lock and the journal, read then, has the run not undone;
  * another page holding the lock (undoing it there) refuses it.
  */

@@ -76,7 +76,14 @@ describe('a bulk change and its undo on the built-in backend', () => {
     const api = await useBackend('orlov.v');
     const { notification, noticed } = await notificationOfPricedRoute(api);
     const other = noticed === 5 ? 6 : 5;
+    // Staff's note on one of them, which the undo must give back.
+    await api(`/api/routes/v1/${other}/`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ comment: 'Две точки выгрузки' }),
+    });
     const rows = await plusTen(api, [noticed, other]);
+    const before = await held(api, [noticed, other]);
     const run = await finished(startRun({ title: '+1000 ₽', comment: 'Индексация', rows }));
     expect(run.items.map((item) => item.outcome)).toEqual(['done', 'done']);
 
@@ -87,8 +94,8 @@ describe('a bulk change and its undo on the built-in backend', () => {
 
     const undo = await finished(undoRun(run.id)!);
     expect(undo.items.map((item) => item.outcome)).toEqual(['done', 'done']);
-    expect(await held(api, [noticed, other])).toEqual(
-      rows.map((row) => ({ nmc: row.before, comment: 'Отмена: Индексация' })),
-    );
+    // Each exactly as it was before the run: its НМЦ and its own comment.
+    expect(before[1]).toMatchObject({ comment: 'Две точки выгрузки' });
+    expect(await held(api, [noticed, other])).toEqual(before);
   });
 });

@@ -42,7 +42,7 @@ describe('undo by version', () => {
       nmc: 2_200,
       comment: 'Согласовано с заказчиком, не менять',
     });
-    expect(backend.routes.get(1)).toMatchObject({ nmc: 1_000, comment: 'Отмена: Индексация' });
+    expect(backend.routes.get(1)).toMatchObject({ nmc: 1_000, comment: null });
     const conflict = undo.items.find((item) => item.id === 2)!;
     expect(conflict).toMatchObject({
       outcome: 'conflict',

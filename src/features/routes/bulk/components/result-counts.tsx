@@ -3,7 +3,10 @@ import { resultCounts } from '../outcome-text';
 import type { BulkRun } from '../run-store';
 import styles from './bulk.module.css';
 
-/** The counts of a finished run: «Изменено: X», «Конфликтов: Y», «Пропущено: Z», «Ошибок: W». */
+/**
+ * The counts of a finished run: «Изменено: X», «Конфликтов: Y», «Пропущено: Z», «Ошибок: W», and
+ * «Не записано: N» of one cut short.
+ */
 export function ResultCounts({ run }: { run: BulkRun }) {
   return (
     <Flex wrap gap={8} role="status">

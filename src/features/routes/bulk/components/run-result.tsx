@@ -72,11 +72,15 @@ interface RunResultProps {
   actions?: ReactNode;
 }
 
-/** A finished run: its counts, and every route it did not change with the reason. */
+/**
+ * A finished run: its counts, and every route it did not change with the reason; an undo lists
+ * the routes it put back too, each with what it put back.
+ */
 export function RunResult({ run, actions }: RunResultProps) {
   const narrow = Grid.useBreakpoint().md === false;
+  const undo = run.kind === 'undo';
   const left = run.items
-    .filter((item) => item.outcome !== 'done')
+    .filter((item) => undo || item.outcome !== 'done')
     .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
   return (
     <Flex vertical gap={12}>
@@ -92,7 +96,7 @@ export function RunResult({ run, actions }: RunResultProps) {
           rows={left}
           columns={narrow ? narrowColumnsOf(run) : columnsOf(run)}
           minWidth={narrow ? 0 : 780}
-          label={run.kind === 'change' ? 'Маршруты, не изменённые' : 'Маршруты, не отменённые'}
+          label={undo ? 'Маршруты отмены' : 'Маршруты, не изменённые'}
         />
       )}
     </Flex>

@@ -1,6 +1,7 @@
 import { App } from 'antd';
-import { useCallback } from 'react';
-import { countRun, getRuns } from '../run-store';
+import { createElement, useCallback } from 'react';
+import { getRuns } from '../run-store';
+import { GoingCount } from './going-count';
 
 /**
  * «Выйти» while a bulk run goes asks first: «Остановить и выйти» cuts the run short and keeps
@@ -13,11 +14,9 @@ export function useAskBeforeSignOut() {
     (signOut: () => void) => {
       const going = getRuns().filter((run) => run.state !== 'finished');
       if (going.length === 0) return signOut();
-      const counts = going.map(countRun);
-      const done = counts.reduce((sum, count) => sum + count.done, 0);
-      const total = counts.reduce((sum, count) => sum + count.total, 0);
       modal.confirm({
-        title: `Идёт изменение НМЦ: ${done} из ${total}`,
+        // Counted live: the runs go on while the question is open.
+        title: createElement(GoingCount, { ids: new Set(going.map((run) => run.id)) }),
         content: 'Оставшиеся маршруты можно будет дописать после входа: «Продолжить».',
         okText: 'Остановить и выйти',
         okButtonProps: { danger: true },

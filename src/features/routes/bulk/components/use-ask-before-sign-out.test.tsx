@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteIo } from '../route-writes';
+import { forgetRuns, getRun } from '../run-store';
+import { startRun, stopRun } from '../runner';
+import { useAskBeforeSignOut } from './use-ask-before-sign-out';
+
+/** Routes whose reads answer at once and whose writes wait for `finish(n)`. */
+function heldWrites() {
+  const waiting: (() => void)[] = [];
+  const io: RouteIo = {
+    read: (_id, onPlace) => {
+      onPlace?.();
+      return Promise.resolve({ data: { nmc: 1_000, comment: null }, etag: '"v1"' });
+    },
+    write: (_id, _body, _etag, onPlace) => {
+      onPlace?.();
+      return new Promise((resolve) => waiting.push(() => resolve({ etag: '"v2"' })));
+    },
+    wait: () => Promise.resolve(),
+  };
+  const finish = (count: number) => waiting.splice(0, count).forEach((go) => go());
+  return { io, waiting, finish };
+}
+
+function SignOut() {
+  const ask = useAskBeforeSignOut();
+  return <button onClick={() => ask(() => undefined)}>Выйти</button>;
+}
+
+afterEach(forgetRuns);
+
+describe('«Выйти» during a run', () => {
+  it('asks with the count of the run as it goes on, not as it was when asked', async () => {
+    const backend = heldWrites();
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      chain: `Маршрут ${i + 1}`,
+      before: 1_000,
+      after: 1_100,
+      skip: null,
+    }));
+    const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io: backend.io });
+    render(
+      <App>
+        <SignOut />
+      </App>,
+    );
+    await vi.waitFor(() => expect(backend.waiting).toHaveLength(4));
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Идёт изменение НМЦ: 0 из 10' }),
+    ).toBeInTheDocument();
+
+    backend.finish(3);
+    expect(
+      await screen.findByRole('dialog', { name: 'Идёт изменение НМЦ: 3 из 10' }),
+    ).toBeInTheDocument();
+
+    stopRun(id);
+    backend.finish(backend.waiting.length);
+    await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
+  });
+});
