@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../../tests/support/api-mock';
+import type { HttpHandler } from 'msw';
+import { http, json, mockApi } from '../../../../../tests/support/api-mock';
+import { cappedPages, chartPoints } from '../../../../../tests/support/capped-pages';
 import { renderWithApp } from '../../../../../tests/support/render-with-app';
 import type { Route } from '../../../../api/schema';
 import { forgetRuns, getRuns } from '../run-store';
 import { BulkChangeModal } from './bulk-change-modal';
 import { savedRoute as route } from '../../../../../tests/support/saved-route';
 
-function open(routes: Route[]) {
-  const api = mockApi();
+function open(routes: Route[], ...handlers: HttpHandler[]) {
+  const api = mockApi(...handlers);
   const onStarted = vi.fn();
   const onClose = vi.fn();
   renderWithApp(<BulkChangeModal routes={routes} onClose={onClose} onStarted={onStarted} />);
@@ -20,8 +22,37 @@ function open(routes: Route[]) {
     expect(getRuns()).toEqual([]);
     expect(api.calls.filter((call) => call.path.startsWith('/api/routes/v1/'))).toEqual([]);
   };
-  return { dialog, apply, nothingSent, onClose };
+  return { dialog, apply, nothingSent, onClose, onStarted, api };
 }
+
+/** The routes read as `routes` hold them, and every write taken. */
+const served = (routes: readonly Route[]) => [
+  http.get('/api/routes/v1/{id}/', ({ params, response }) =>
+    response.untyped(
+      json(
+        200,
+        routes.find((one) => String(one.id) === params.id),
+      ),
+    ),
+  ),
+  http.patch('/api/routes/v1/{id}/', ({ params, response }) =>
+    response.untyped(
+      json(
+        200,
+        routes.find((one) => String(one.id) === params.id),
+      ),
+    ),
+  ),
+];
+
+/** The bodies of the writes sent, by route. */
+const writes = (api: ReturnType<typeof mockApi>) =>
+  api.calls
+    .filter((call) => call.method === 'PATCH')
+    .map((call): [string, unknown] => {
+      const body: unknown = JSON.parse(call.body);
+      return [call.path, body];
+    });
 
 afterEach(forgetRuns);
 
@@ -77,12 +108,12 @@ describe('the form «Изменение НМЦ»', () => {
     nothingSent();
   });
 
-  it('shows each route that would fall below 0 as skipped, and sends nothing when none is left', async () => {
+  it('shows each route that would fall to 0 or below as skipped, and sends nothing when none is left', async () => {
     const { dialog, apply, nothingSent } = open([route(1, 1_000), route(2, null)]);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'На сумму' }));
     await userEvent.type(within(dialog).getByLabelText('Изменение, ₽'), '-1500');
     await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Снижение');
-    expect(within(dialog).getByText('НМЦ стала бы меньше 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('НМЦ стала бы ≤ 0')).toBeInTheDocument();
     expect(within(dialog).getByText('Нет НМЦ')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Предпросмотр' })).toHaveTextContent(
       'Изменится: 0 из 2',
@@ -103,5 +134,80 @@ describe('the form «Изменение НМЦ»', () => {
       'Не выбрано ни одного маршрута: отметьте маршруты в списке.',
     );
     nothingSent();
+  });
+
+  it('asks once before routes that change sharply: «Вернуться» keeps the form and sends nothing, «Применить» starts', async () => {
+    const routes = [route(1, 179_477), route(2, 2_000), route(3, 50_000)];
+    const { dialog, apply, nothingSent, onStarted, api } = open(routes, ...served(routes));
+    await userEvent.type(within(dialog).getByLabelText('Изменение, %'), '1000');
+    await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Индексация');
+    const preview = within(dialog).getByRole('region', { name: 'Предпросмотр' });
+    expect(preview).toHaveTextContent('Резкие изменения: 3');
+    expect(within(preview).getAllByText(/^Проверьте: \+1\s000\s%$/)).toHaveLength(3);
+
+    await apply();
+    const title = /^Изменение больше 30\s% или НМЦ ниже 1\s000\s₽ у 3 маршрутов\. Применить\?$/;
+    // Found by its words (antd writes them twice: the dialog's title and the question's): under
+    // happy-dom every dialog's title has the same id, so the name is the first dialog's.
+    const question = async () => {
+      const [words] = await screen.findAllByText(title);
+      const box = words?.closest('[role="dialog"]');
+      if (!(box instanceof HTMLElement)) throw new Error('no question');
+      return box;
+    };
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Вернуться' }));
+    await waitFor(() => {
+      for (const one of screen.queryAllByRole('dialog')) fireEvent.animationEnd(one);
+      expect(screen.queryAllByText(title)).toEqual([]);
+    });
+    nothingSent();
+    expect(within(dialog).getByLabelText('Изменение, %')).toHaveValue('1000');
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Индексация');
+
+    await apply();
+    const again = await question();
+    await userEvent.click(within(again).getByRole('button', { name: 'Применить' }));
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    expect(getRuns()).toHaveLength(1);
+    await waitFor(() => expect(getRuns()[0]?.state).toBe('finished'));
+    expect(writes(api)).toHaveLength(3);
+    expect(writes(api)).toContainEqual([
+      '/api/routes/v1/1/',
+      { nmc: 1_974_247, comment: 'Индексация' },
+    ]);
+  });
+
+  it('starts at once when no route is marked, and names no sharp change', async () => {
+    const routes = [route(1, 10_000), route(2, 1_000)];
+    const { dialog, apply, onStarted, api } = open(routes, ...served(routes));
+    await userEvent.type(within(dialog).getByLabelText('Изменение, %'), '30');
+    await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Индексация');
+    const preview = within(dialog).getByRole('region', { name: 'Предпросмотр' });
+    expect(preview).toHaveTextContent('Изменится: 2 из 2');
+    expect(preview).not.toHaveTextContent('Резкие изменения');
+    expect(within(preview).queryByText(/Проверьте/)).toBeNull();
+    await apply();
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Применить\?$/)).toBeNull();
+    await waitFor(() => expect(getRuns()[0]?.state).toBe('finished'));
+    expect(writes(api)).toHaveLength(2);
+  });
+
+  it('«По рынку» prices a route without НМЦ: «Было» and «Разница» «—», its price summed apart', async () => {
+    // Every route's chart: 30 prices of two sources, a homogeneous sample whose mean is 61 450 ₽.
+    const chart = cappedPages('/api/charts/v1/chart/city-city/', chartPoints(30), 1_000);
+    const { dialog } = open([route(1, null), route(2, 60_000)], chart);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По рынку' }));
+    const preview = await within(dialog).findByRole('region', { name: 'Предпросмотр' });
+    expect(preview).toHaveTextContent('Изменится: 2 из 2');
+    // toHaveTextContent reads every space, the non-breaking ones too, as a plain one.
+    expect(preview).toHaveTextContent('Сумма НМЦ: 60 000 ₽ → 61 450 ₽');
+    expect(preview).toHaveTextContent('Разница: +1 450 ₽');
+    expect(preview).toHaveTextContent('Получат НМЦ: 1 на сумму 61 450 ₽');
+    // «Было» «—», «Станет» the price, «Разница» «—», in the wide table or the phone's column.
+    expect(within(preview).getByRole('row', { name: /Город 1/ })).toHaveTextContent(
+      /Москва - Город 1—61\s450\s₽—$/,
+    );
+    expect(within(preview).queryByText('Нет НМЦ')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Modal, Progress } from 'antd';
+import { Alert, App, Form, Modal, Progress } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { afterRoutesWritten } from '../../../../api/changed-routes';
 import type { Route } from '../../../../api/schema';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { changeOf, changeTitle, INITIAL_VALUES, type ChangeValues } from '../change-input';
+import { extremeQuestion } from '../extreme-change';
+import type { Change, PlanRow } from '../plan';
 import { recentChanges } from '../recent-changes';
 import { panelOpenedFrom } from '../run-focus';
 import { showRun, useBulkRuns } from '../run-store';
@@ -55,6 +57,7 @@ export function BulkChangeModal({ routes, onClose, onStarted, alert }: BulkChang
     if (opener instanceof HTMLElement) setTimeout(() => opener.focus());
   };
   const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const runs = useBulkRuns();
   const recent = useMemo(
     () =>
@@ -66,18 +69,13 @@ export function BulkChangeModal({ routes, onClose, onStarted, alert }: BulkChang
     [runs, routes],
   );
 
-  const apply = (values: ChangeValues) => {
-    const change = changeOf(values);
-    if (routes.length === 0)
-      return setProblem('Не выбрано ни одного маршрута: отметьте маршруты в списке.');
-    if (!change || !plan) return;
-    if (plan.writes === 0)
-      return setProblem('Ни один маршрут не изменится: все пропущены, причины — в таблице.');
+  /** Hands the plan to a run that goes on whatever screen the user moves to. */
+  const run = (change: Change, comment: string, rows: readonly PlanRow[]) => {
     const id = startRun({
       title: changeTitle(change),
       change,
-      comment: (values.comment ?? '').trim(),
-      rows: plan.rows,
+      comment,
+      rows,
       alert,
       afterRun: (written) => afterRoutesWritten(queryClient, written),
     });
@@ -85,6 +83,27 @@ export function BulkChangeModal({ routes, onClose, onStarted, alert }: BulkChang
     panelOpenedFrom(opener);
     onStarted();
     showRun(id);
+  };
+
+  const apply = (values: ChangeValues) => {
+    const change = changeOf(values);
+    if (routes.length === 0)
+      return setProblem('Не выбрано ни одного маршрута: отметьте маршруты в списке.');
+    if (!change || !plan) return;
+    if (plan.writes === 0)
+      return setProblem('Ни один маршрут не изменится: все пропущены, причины — в таблице.');
+    const start = () => run(change, (values.comment ?? '').trim(), plan.rows);
+    if (plan.marked === 0) return start();
+    // Once, for all the marked routes; «Вернуться» leaves the form as it is.
+    modal.confirm({
+      title: extremeQuestion(plan.marked),
+      content: 'Такие маршруты отмечены в предпросмотре: «Проверьте: …».',
+      okText: 'Применить',
+      cancelText: 'Вернуться',
+      // Enter goes back: writing a slip into hundreds of routes takes a deliberate choice.
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: start,
+    });
   };
 
   return (

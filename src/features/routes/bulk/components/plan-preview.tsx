@@ -15,9 +15,10 @@ interface PlanPreviewProps {
 
 /**
  * Every selected route before anything is written: its НМЦ before and after, or why it is left
- * alone, a word on each route a kept run changed in the last 24 hours, and the sums. Ten rows a
- * page: thousands of routes are never thousands of rows. Memoised: a key in «Комментарий» gives
- * the same plan, and the table is not rendered again.
+ * alone, a word on each route a kept run changed in the last 24 hours or that changes sharply,
+ * and the sums: those of the routes with an НМЦ, and apart, the new prices of those without.
+ * Ten rows a page: thousands of routes are never thousands of rows. Memoised: a key in
+ * «Комментарий» gives the same plan, and the table is not rendered again.
  */
 export const PlanPreview = memo(function PlanPreview({ plan, recent }: PlanPreviewProps) {
   const [onlySkipped, setOnlySkipped] = useState(false);
@@ -42,10 +43,25 @@ export const PlanPreview = memo(function PlanPreview({ plan, recent }: PlanPrevi
         <span>
           Пропущено: <strong>{plan.skipped}</strong>
         </span>
-        <span>
-          Сумма НМЦ: {formatMoney(plan.before)} → {formatMoney(plan.after)}
-        </span>
-        <span>Разница: {formatMoneyChange(plan.after - plan.before)}</span>
+        {/* Only new prices: there is no price they change, and «0 ₽ → 0 ₽» would say nothing. */}
+        {(plan.priced === 0 || plan.writes > plan.priced) && (
+          <>
+            <span>
+              Сумма НМЦ: {formatMoney(plan.before)} → {formatMoney(plan.after)}
+            </span>
+            <span>Разница: {formatMoneyChange(plan.after - plan.before)}</span>
+          </>
+        )}
+        {plan.priced > 0 && (
+          <span>
+            Получат НМЦ: <strong>{plan.priced}</strong> на сумму {formatMoney(plan.pricedSum)}
+          </span>
+        )}
+        {plan.marked > 0 && (
+          <span>
+            Резкие изменения: <strong>{plan.marked}</strong>
+          </span>
+        )}
         {recent.size > 0 && (
           <span>
             Уже изменены за сутки: <strong>{recent.size}</strong>

@@ -1,28 +1,38 @@
 import type { TableColumnsType } from 'antd';
 import { ClippedText } from '../../../../components/clipped-text';
 import { MutedText } from '../../../../components/muted-text';
+import { TextTag } from '../../../../components/text-tag';
 import { formatMoney, formatMoneyChange } from '../../../../lib/format';
-import type { PlanRow } from '../plan';
+import type { PlannedRow, PlanRow } from '../plan';
 import styles from './bulk.module.css';
 import { changeColumns } from './change-columns';
 
-export interface PreviewRow extends PlanRow {
+export interface PreviewRow extends PlannedRow {
   /** «уже изменена: +3 %, 10:42»: a kept run changed the route in the last 24 hours. */
   already: string | null;
 }
 
+/** «—» for a route priced where it had no НМЦ: a new price is no change of one. */
 const difference = (row: PlanRow) =>
   row.after === null || row.before === null ? null : row.after - row.before;
 
-/** The chain, cut to its line, and the word on a second change within a day. */
+/**
+ * The chain, cut to its line, the word on a second change within a day, and the mark of an
+ * extreme change: under the route, so the phone's one column shows it as well.
+ */
 const routeOf = (row: PreviewRow) => (
   <>
     <ClippedText>{row.chain}</ClippedText>
     {row.already && <MutedText>{row.already}</MutedText>}
+    {row.check && (
+      <div>
+        <TextTag color="orange">{row.check}</TextTag>
+      </div>
+    )}
   </>
 );
 
-// «Маршрут» also says when a kept run changed the route in the last 24 hours.
+// «Маршрут» also says when a kept run changed the route in the last 24 hours, or to check it.
 const routeColumn: TableColumnsType<PreviewRow>[number] = {
   title: 'Маршрут',
   dataIndex: 'chain',
