@@ -105,7 +105,7 @@ describe('a run cut short', () => {
     expect(outcomeText(stopped, stopped.items[9]!)).toBe('Не записано');
     expect(outcomeText(stopped, stopped.items[10]!)).toBe('Пропущено');
 
-    continueRun(id, { io: backend.io });
+    await continueRun(id, { io: backend.io });
     const done = await finished(id);
     // Once all is written, the count is gone.
     expect(resultCounts(done).map(({ text }) => text)).toEqual([

@@ -147,7 +147,7 @@ describe('an undo', () => {
       was: { nmc: 1_000, comment: NOTE },
     });
     addKeptRuns([asCutShort({ ...kept, state: 'running', endedAt: null })]);
-    continueRun(7, { io: backend.io });
+    await continueRun(7, { io: backend.io });
     const run = await finished(7);
     expect(run.items[0]).toMatchObject({ outcome: 'done', was: { nmc: 1_000, comment: NOTE } });
 
