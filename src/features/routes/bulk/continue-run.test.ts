@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { finished } from '../../../../tests/support/bulk-runs';
 import { fakeRouteIo } from './fake-route-io';
 import { cutShortText, outcomeText, resultCounts } from './outcome-text';
 import { asCutShort } from './run-shape';
 import { addKeptRuns, forgetRuns, getRun, isCutShort, type BulkRun } from './run-store';
 import { continueRun, startRun, stopRun } from './runner';
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
-  return getRun(id)!;
-}
 
 const nmcs = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, 1_000]));
 const rows = Object.keys(nmcs).map((id) => ({

@@ -1,30 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { change, finished, planRow as row } from '../../../../tests/support/bulk-runs';
 import { fakeRouteIo } from './fake-route-io';
-import type { PlanRow } from './plan';
-import type { RouteIo } from './route-writes';
-import { addKeptRuns, forgetRuns, getRun, type BulkRun } from './run-store';
-import { continueRun, startRun, undoRun } from './runner';
+import { addKeptRuns, forgetRuns, type BulkRun } from './run-store';
+import { continueRun, undoRun } from './runner';
 import { asCutShort } from './run-shape';
 
 // A 412 says only that the route's version moved. Its body tells whether what the write guards
 // (the НМЦ, and for an undo the comment too) moved with it; a version moved by anything else
 // (a colleague deleted a notification of the route) is no conflict.
-
-const row = (id: number, before: number, after: number): PlanRow => ({
-  id,
-  chain: `Маршрут ${id}`,
-  before,
-  after,
-  skip: null,
-});
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
-  return getRun(id)!;
-}
-
-const change = (io: RouteIo, rows: PlanRow[]) =>
-  finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
 
 type Backend = ReturnType<typeof fakeRouteIo>;
 

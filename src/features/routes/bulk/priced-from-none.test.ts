@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { finished } from '../../../../tests/support/bulk-runs';
 import { savedRoute as route } from '../../../../tests/support/saved-route';
 import { fakeRouteIo } from './fake-route-io';
 import { planChange, type Change, type MarketPrice } from './plan';
-import { forgetRuns, getRun } from './run-store';
+import { forgetRuns } from './run-store';
 import { startRun } from './runner';
 
 // «По рынку» over a route without НМЦ, from the plan to the write: the write expects the НМЦ the
 // user saw, none, and a colleague's price set meanwhile is a conflict.
 
 const MARKET: Change = { way: 'market', amount: 0, step: 1 };
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
-  return getRun(id)!;
-}
 
 afterEach(forgetRuns);
 

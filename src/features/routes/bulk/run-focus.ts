@@ -45,13 +45,32 @@ export function focusAfterPanel() {
 /** The id of the heading over the undoing of run `runId`, in the panel. */
 export const undoHeadingId = (runId: number) => `bulk-undo-${runId}`;
 
+/** How long the undo's heading is waited for: the undo shows once this tab holds the run's lock. */
+const UNDO_HEADING_WAIT_MS = 3000;
+const UNDO_HEADING_POLL_MS = 50;
+
 /**
  * The question before «Отменить изменения» has closed, and its button is gone with the undo: the
  * focus goes to the undo's heading in the panel, where its progress shows, if it fell to the page.
+ * The undo starts once the run's lock is taken (run-claim.ts), so its heading may come a moment
+ * later; meanwhile a focus the user has placed elsewhere is left alone. `asker`: the button the
+ * question was asked from.
  */
-export function focusUndo(runId: number) {
-  // The question's own button still holds the focus while it closes, and drops it right after.
-  const active = document.activeElement;
-  const placed = active !== null && active !== document.body && !active.closest('[role="dialog"]');
-  if (!placed) document.getElementById(undoHeadingId(runId))?.focus();
+export function focusUndo(runId: number, asker: Element | null) {
+  const until = Date.now() + UNDO_HEADING_WAIT_MS;
+  const attempt = () => {
+    // The question's own button still holds the focus while it closes, and gives it back to
+    // «Отменить изменения», which goes once the undo has started.
+    const active = document.activeElement;
+    const placed =
+      active !== null &&
+      active !== document.body &&
+      active !== asker &&
+      !active.closest('[role="dialog"]');
+    if (placed) return;
+    const heading = document.getElementById(undoHeadingId(runId));
+    if (heading) heading.focus();
+    else if (Date.now() < until) setTimeout(attempt, UNDO_HEADING_POLL_MS);
+  };
+  attempt();
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { finished } from '../../../../tests/support/bulk-runs';
 import { ApiError } from '../../../api/api-error';
 import { abortPendingRequests } from '../../../api/session';
 import { fakeRouteIo } from './fake-route-io';
@@ -21,11 +22,6 @@ const row = (
   after,
   skip,
 });
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
-  return getRun(id)!;
-}
 
 const PLUS_TEN: Change = { way: 'percent', amount: 10, step: 100 };
 

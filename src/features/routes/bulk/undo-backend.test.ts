@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { finished as finishedRun } from '../../../../tests/support/bulk-runs';
 import { useBackend } from '../../../../tests/support/backend';
 import { isRecord } from '../../../lib/is-record';
 import type { PlanRow } from './plan';
-import { forgetRuns, getRun } from './run-store';
+import { forgetRuns } from './run-store';
 import { startRun, undoRun } from './runner';
+
+/** The backend with memory answers in its own time. */
+const finished = (id: number) => finishedRun(id, 10_000);
 
 // A bulk change and its undo through the app's client, on the built-in backend.
 
@@ -28,11 +32,6 @@ async function plusTen(api: Call, ids: readonly number[]): Promise<PlanRow[]> {
       return { id, chain: `Маршрут ${id}`, before: nmc, after: nmc + 1_000, skip: null };
     }),
   );
-}
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'), { timeout: 10_000 });
-  return getRun(id)!;
 }
 
 /** A notification about a route that has a НМЦ (a run skips the others). */

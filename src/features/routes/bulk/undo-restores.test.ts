@@ -1,32 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { change, finished, planRow as row } from '../../../../tests/support/bulk-runs';
 import { fakeRouteIo } from './fake-route-io';
 import { reasonText, resultCounts } from './outcome-text';
-import type { PlanRow } from './plan';
-import type { RouteIo } from './route-writes';
 import { asCutShort, isBulkRun } from './run-shape';
-import { addKeptRuns, forgetRuns, getRun, type BulkRun } from './run-store';
-import { continueRun, startRun, undoRun } from './runner';
+import { addKeptRuns, forgetRuns, type BulkRun } from './run-store';
+import { continueRun, undoRun } from './runner';
 
 // An undo puts each route back as it was before the run: its НМЦ and the comment staff had
 // written there, not a note about the undo.
 
 const NOTE = 'Две точки выгрузки';
-
-const row = (id: number, before: number, after: number): PlanRow => ({
-  id,
-  chain: `Маршрут ${id}`,
-  before,
-  after,
-  skip: null,
-});
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
-  return getRun(id)!;
-}
-
-const change = (io: RouteIo, rows: PlanRow[]) =>
-  finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
 
 /** Routes 1 (with staff's note) and 2 (no comment) at 1 000 and 2 000 ₽. */
 function twoRoutes(options?: { etags: boolean }) {

@@ -1,26 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { change, finished, planRow as row } from '../../../../tests/support/bulk-runs';
 import { fakeRouteIo } from './fake-route-io';
 import { reasonText } from './outcome-text';
-import type { PlanRow } from './plan';
-import type { RouteIo } from './route-writes';
 import { forgetRuns, getRun } from './run-store';
-import { retryErrors, startRun, undoable, undoRun } from './runner';
-
-const row = (id: number, before: number, after: number): PlanRow => ({
-  id,
-  chain: `Маршрут ${id}`,
-  before,
-  after,
-  skip: null,
-});
-
-async function finished(id: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'));
-  return getRun(id)!;
-}
-
-const change = (io: RouteIo, rows: PlanRow[]) =>
-  finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
+import { retryErrors, undoable, undoRun } from './runner';
 
 afterEach(forgetRuns);
 

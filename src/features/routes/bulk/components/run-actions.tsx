@@ -21,6 +21,7 @@ export function RunActions({ run, small = false }: { run: BulkRun; small?: boole
   const open = run.undoneBy === null && !there;
   const toUndo = undoable(run);
   const askUndo = () => {
+    const asker = document.activeElement;
     modal.confirm({
       title: `Вернуть прежнюю НМЦ ${toUndo} маршрутам?`,
       content: 'Маршруты, изменённые после записи, останутся как есть.',
@@ -33,7 +34,7 @@ export function RunActions({ run, small = false }: { run: BulkRun; small?: boole
       onOk: () => {
         if (undoRun(run.id) !== null) showRun(run.id);
       },
-      afterClose: () => focusUndo(run.id),
+      afterClose: () => focusUndo(run.id, asker),
     });
   };
   return (

@@ -1,0 +1,25 @@
+// What the unit tests of bulk runs share: a plan row, waiting for a run's end, a +10 % run.
+import { expect, vi } from 'vitest';
+import type { PlanRow } from '../../src/features/routes/bulk/plan';
+import type { RouteIo } from '../../src/features/routes/bulk/route-writes';
+import { getRun } from '../../src/features/routes/bulk/run-store';
+import { startRun } from '../../src/features/routes/bulk/runner';
+
+/** Route `id` from `before` to `after`, nothing skipped. */
+export const planRow = (id: number, before: number, after: number): PlanRow => ({
+  id,
+  chain: `Маршрут ${id}`,
+  before,
+  after,
+  skip: null,
+});
+
+/** Run `id` once it has finished; `timeout` for a run on the backend with memory. */
+export async function finished(id: number, timeout?: number) {
+  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'), { timeout });
+  return getRun(id)!;
+}
+
+/** A finished run «+10 %» with the comment «Индексация» over `rows`. */
+export const change = (io: RouteIo, rows: PlanRow[]) =>
+  finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
