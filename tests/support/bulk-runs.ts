@@ -1,4 +1,5 @@
-// What the unit tests of bulk runs share: a plan row, waiting for a run's end, a +10 % run.
+// What the unit tests of bulk runs share: a plan row, waiting for a run's end, a +10 % run, writes
+// held until the test lets them go.
 import { expect, vi } from 'vitest';
 import type { PlanRow } from '../../src/features/routes/bulk/plan';
 import type { RouteIo } from '../../src/features/routes/bulk/route-writes';
@@ -23,3 +24,21 @@ export async function finished(id: number, timeout?: number) {
 /** A finished run «+10 %» with the comment «Индексация» over `rows`. */
 export const change = (io: RouteIo, rows: PlanRow[]) =>
   finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
+
+/** Routes whose reads answer at once and whose writes wait for `finish(n)`. */
+export function heldWrites() {
+  const waiting: (() => void)[] = [];
+  const io: RouteIo = {
+    read: (_id, onPlace) => {
+      onPlace?.();
+      return Promise.resolve({ data: { nmc: 1_000, comment: null }, etag: '"v1"' });
+    },
+    write: (_id, _body, _etag, onPlace) => {
+      onPlace?.();
+      return new Promise((resolve) => waiting.push(() => resolve({ etag: '"v2"' })));
+    },
+    wait: () => Promise.resolve(),
+  };
+  const finish = (count: number) => waiting.splice(0, count).forEach((go) => go());
+  return { io, waiting, finish };
+}

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteIo } from '../route-writes';
 import { countRun, getRun, useBulkRuns, type BulkRun } from '../run-store';
 import { continueRun, startRun, stopRun } from '../runner';
 import { RunProgress } from './run-progress';
+import { heldWrites } from '../../../../../tests/support/bulk-runs';
 
 const run: BulkRun = {
   id: 1,
@@ -31,24 +31,6 @@ describe('the run’s progress', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
-
-/** Routes whose reads answer at once and whose writes wait for `finish(n)`. */
-function heldWrites() {
-  const waiting: (() => void)[] = [];
-  const io: RouteIo = {
-    read: (_id, onPlace) => {
-      onPlace?.();
-      return Promise.resolve({ data: { nmc: 1_000, comment: null }, etag: '"v1"' });
-    },
-    write: (_id, _body, _etag, onPlace) => {
-      onPlace?.();
-      return new Promise((resolve) => waiting.push(() => resolve({ etag: '"v2"' })));
-    },
-    wait: () => Promise.resolve(),
-  };
-  const finish = (count: number) => waiting.splice(0, count).forEach((go) => go());
-  return { io, waiting, finish };
-}
 
 function FirstRun() {
   const run = useBulkRuns()[0];

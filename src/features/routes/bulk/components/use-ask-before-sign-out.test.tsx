@@ -2,28 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteIo } from '../route-writes';
 import { forgetRuns, getRun } from '../run-store';
 import { startRun, stopRun } from '../runner';
 import { useAskBeforeSignOut } from './use-ask-before-sign-out';
-
-/** Routes whose reads answer at once and whose writes wait for `finish(n)`. */
-function heldWrites() {
-  const waiting: (() => void)[] = [];
-  const io: RouteIo = {
-    read: (_id, onPlace) => {
-      onPlace?.();
-      return Promise.resolve({ data: { nmc: 1_000, comment: null }, etag: '"v1"' });
-    },
-    write: (_id, _body, _etag, onPlace) => {
-      onPlace?.();
-      return new Promise((resolve) => waiting.push(() => resolve({ etag: '"v2"' })));
-    },
-    wait: () => Promise.resolve(),
-  };
-  const finish = (count: number) => waiting.splice(0, count).forEach((go) => go());
-  return { io, waiting, finish };
-}
+import { heldWrites } from '../../../../../tests/support/bulk-runs';
 
 function SignOut() {
   const ask = useAskBeforeSignOut();
