@@ -1,10 +1,11 @@
 // One bulk run goes in one tab (PRODUCT §4), on the backend with memory: two tabs of one browser
 // pressing «Продолжить» or «Отменить изменения» at once start one run, and the other tab shows it
-// going there. The backend answers 50 ms late, so a run of every route lasts some seconds.
+// going there. The backend keeps 40 routes and answers 100 ms late, so a run lasts a second or two:
+// long enough for both tabs to press during it, short enough for a test.
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
 import { fillPercentChange } from './bulk-support';
-import { LOADED } from './support';
+import { LOADED, pageIdle, REQUEST_HOP_MS } from './support';
 
 const ME = 'orlov.v';
 const COMMENT = 'Индексация 2027';
@@ -48,7 +49,7 @@ async function raiseAll(page: Page, backend: Backend) {
 
 test.describe('one bulk run in one tab', () => {
   test.beforeEach(async ({ page, backend }) => {
-    await backend.reset({ latencyMs: 50 });
+    await backend.reset({ latencyMs: 100, routeCount: 40 });
     // A reload during a run asks the browser's question; the user says «leave».
     page.on('dialog', (dialog) => void dialog.accept());
     await signInAs(page, ME);
@@ -94,6 +95,41 @@ test.describe('one bulk run in one tab', () => {
     expect(patched.sort((a, b) => a - b)).toEqual(unwritten.map(({ id }) => id));
     const after = await readAll(backend);
     expect(after.map(({ nmc }) => nmc)).toEqual(before.map(({ nmc }) => plusTen(nmc)));
+  });
+
+  test("«Отменить изменения» confirmed in a second tab after the first tab's undo ended: it shows that undo and writes nothing", async ({
+    page,
+    backend,
+    context,
+  }) => {
+    test.slow();
+    const before = await raiseAll(page, backend);
+    const writable = before.filter(({ nmc }) => nmc !== null).length;
+    await expect(page.getByText(`Изменено: ${writable}`)).toBeVisible({ timeout: 60_000 });
+    const other = await context.newPage();
+    await other.goto('/routes');
+    await openWork(other);
+    await entry(other).getByRole('button', { name: 'Отменить изменения' }).click();
+    const late = other.getByRole('dialog', { name: `Вернуть прежнюю НМЦ ${writable} маршрутам?` });
+    await expect(late).toBeVisible();
+
+    await openWork(page);
+    await entry(page).getByRole('button', { name: 'Отменить изменения' }).click();
+    await page
+      .getByRole('dialog', { name: `Вернуть прежнюю НМЦ ${writable} маршрутам?` })
+      .getByRole('button', { name: 'Отменить изменения' })
+      .click();
+    const undone = (tab: Page) =>
+      tab.getByRole('region', { name: 'Отмена изменений' }).getByText(`Отменено: ${writable}`);
+    await expect(undone(page)).toBeVisible({ timeout: 60_000 });
+
+    const patched = countWrites(other);
+    await late.getByRole('button', { name: 'Отменить изменения' }).click();
+    await expect(undone(other)).toBeVisible(LOADED);
+    await pageIdle(other);
+    await other.waitForTimeout(REQUEST_HOP_MS);
+    expect(patched).toEqual([]);
+    expect((await readAll(backend)).map(({ nmc }) => nmc)).toEqual(before.map(({ nmc }) => nmc));
   });
 
   test('«Отменить изменения» pressed in two tabs at once: one undo, and no kept run says it failed', async ({

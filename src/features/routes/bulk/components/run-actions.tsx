@@ -30,9 +30,11 @@ export function RunActions({ run, small = false }: { run: BulkRun; small?: boole
       cancelText: 'Вернуться',
       // Enter keeps things as they are: writing hundreds of routes takes a deliberate choice.
       focusable: { autoFocusButton: 'cancel' },
-      // The run's panel shows its undo beneath it.
+      // The run's panel shows its undo beneath it: this tab's, or the one another tab started
+      // (or finished) while the question was open, which refuses this one.
       onOk: () => {
-        if (undoRun(run.id) !== null) showRun(run.id);
+        undoRun(run.id);
+        showRun(run.id);
       },
       afterClose: () => focusUndo(run.id, asker),
     });
