@@ -25,8 +25,12 @@ const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 describe('reading every route the filters find', () => {
   it('reads pages of 1000 with the filters, until the total', async () => {
     const { to } = serveList(2_345, 1_000);
-    const routes = await readAllRoutes({ route_type: 'simple' }, new AbortController().signal);
+    const { routes, found } = await readAllRoutes(
+      { route_type: 'simple' },
+      new AbortController().signal,
+    );
     expect(idsOf(routes)).toEqual(range(2_345));
+    expect(found).toBe(2_345);
     expect(to('/api/routes/v1/').map((call) => call.search)).toEqual([
       '?route_type=simple&page=1&limit=1000',
       '?route_type=simple&page=2&limit=1000',
@@ -36,7 +40,7 @@ describe('reading every route the filters find', () => {
 
   it('follows a server that gives smaller pages than asked, missing no route', async () => {
     const { to } = serveList(250, 100);
-    const routes = await readAllRoutes({}, new AbortController().signal);
+    const { routes } = await readAllRoutes({}, new AbortController().signal);
     expect(idsOf(routes)).toEqual(range(250));
     expect(to('/api/routes/v1/').map((call) => call.search)).toEqual([
       '?page=1&limit=1000',
@@ -45,10 +49,11 @@ describe('reading every route the filters find', () => {
     ]);
   });
 
-  it('stops at 5000 routes', async () => {
+  it('stops at 5000 routes, and says how many were found', async () => {
     const { to } = serveList(7_000, 1_000);
-    const routes = await readAllRoutes({}, new AbortController().signal);
+    const { routes, found } = await readAllRoutes({}, new AbortController().signal);
     expect(routes).toHaveLength(5_000);
+    expect(found).toBe(7_000);
     expect(to('/api/routes/v1/')).toHaveLength(5);
   });
 });

@@ -5,23 +5,33 @@ import type { Route } from '../../../api/schema';
 import { BULK_MAX_ROUTES } from '../../../lib/constants';
 import type { FilterQuery } from '../filter-state';
 
-/** Every route of the filtered list, up to BULK_MAX_ROUTES, read page by page (readPages). */
-export async function readAllRoutes(query: FilterQuery, signal: AbortSignal): Promise<Route[]> {
+/**
+ * Every route of the filtered list, up to BULK_MAX_ROUTES, read page by page (readPages), and
+ * how many the list found (its `total`): more than were read when the limit cut it short.
+ */
+export async function readAllRoutes(
+  query: FilterQuery,
+  signal: AbortSignal,
+): Promise<{ routes: Route[]; found: number }> {
   const routes = new Map<number, Route>();
+  let found = 0;
   await readPages(
-    async (page, limit) =>
-      bodyOf(
+    async (page, limit) => {
+      const answer = bodyOf(
         await client.GET('/api/routes/v1/', {
           params: { query: { ...query, page, limit } },
           signal,
         }),
-      ),
+      );
+      found = answer.total;
+      return answer;
+    },
     (results) => {
       for (const route of results) routes.set(route.id, route);
       return routes.size < BULK_MAX_ROUTES;
     },
   );
-  return [...routes.values()].slice(0, BULK_MAX_ROUTES);
+  return { routes: [...routes.values()].slice(0, BULK_MAX_ROUTES), found };
 }
 
 /** Ids a request names at most: a page of routes, and an address well within any server's limit. */

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { http, json, mockApi } from '../../../../tests/support/api-mock';
 import { renderWithApp } from '../../../../tests/support/render-with-app';
 import { savedRoute } from '../../../../tests/support/saved-route';
 import { SelectionBar } from './components/selection-bar';
@@ -48,5 +50,53 @@ describe('the selection for a bulk change', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отметить строку' }));
     expect(screen.getByText('Выбрано маршрутов: 5000')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A list of `total` routes, each page as asked; the form's market prices never come (the test
+ * ends before, and its end cuts them short).
+ */
+function serveFound(total: number) {
+  mockApi(
+    http.get('/api/routes/v1/', ({ query, response }) => {
+      const limit = Number(query.get('limit'));
+      const from = (Number(query.get('page')) - 1) * limit;
+      const count = Math.max(0, Math.min(limit, total - from));
+      return response.untyped(json(200, { total, results: routes(from + 1, count) }));
+    }),
+    http.get('/api/charts/v1/chart/city-city/', async ({ response }) => {
+      await delay('infinite');
+      return response.untyped(json(200, { total: 0, results: [] }));
+    }),
+  );
+}
+
+/** The list opened by «Переоценить (N)» of the notification centre. */
+function Repricing({ found }: { found: number }) {
+  const selection = useSelection('{}');
+  return <SelectionBar selection={selection} query={{}} found={found} alert="no_tariff" />;
+}
+
+// toHaveTextContent reads the non-breaking spaces as plain ones.
+const FIRST_TEXT = 'Выбраны первые 5 000 из 7 000: за раз — не больше 5 000 маршрутов';
+
+describe('«Переоценить (N)» over more routes than one change takes', () => {
+  it('selects the first 5 000 and says so, in the list and in the form', async () => {
+    serveFound(7_000);
+    renderWithApp(<Repricing found={7_000} />);
+    const form = await screen.findByRole('dialog', { name: 'Изменение НМЦ' });
+    expect(within(form).getByText('Выбрано маршрутов: 5000')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent(FIRST_TEXT);
+    const bar = screen.getByText('Выбрано маршрутов: 5000', { selector: 'span' }).parentElement!;
+    expect(within(bar).getByRole('alert')).toHaveTextContent(FIRST_TEXT);
+  });
+
+  it('says nothing of a limit when every found route is selected', async () => {
+    serveFound(120);
+    renderWithApp(<Repricing found={120} />);
+    const form = await screen.findByRole('dialog', { name: 'Изменение НМЦ' });
+    expect(within(form).getByText('Выбрано маршрутов: 120')).toBeInTheDocument();
+    expect(screen.queryByText(/Выбраны первые/)).not.toBeInTheDocument();
   });
 });

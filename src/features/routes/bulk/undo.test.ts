@@ -69,10 +69,13 @@ describe('undo by version', () => {
 
     await finished(undoRun(run.id)!);
     const writes = backend.writes.length;
+    // «Повторить» resolves once the run goes again, if it does: it would be running now, and
+    // its end is waited for before the writes are counted.
     await retryErrors(run.id);
+    expect(getRun(run.id)?.state).toBe('finished');
     expect(undoRun(run.id)).toBeNull();
     expect(undoable(getRun(run.id)!)).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await finished(run.id);
     expect(backend.writes).toHaveLength(writes);
     expect(backend.routes.get(2)?.nmc).toBe(2_000);
   });

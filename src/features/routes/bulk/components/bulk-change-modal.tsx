@@ -23,13 +23,16 @@ interface BulkChangeModalProps {
   onStarted: () => void;
   /** Re-pricing routes of a notification category (PRODUCT §6): «По рынку» is chosen first. */
   alert?: string | null;
+  /** Why the selection holds fewer routes than were asked for (the limit of one change). */
+  note?: string | null;
 }
 
 /**
  * «Изменение НМЦ»: the change, its preview for every selected route, and «Применить», which
  * hands the plan to a run that goes on whatever screen the user moves to.
  */
-export function BulkChangeModal({ routes, onClose, onStarted, alert }: BulkChangeModalProps) {
+export function BulkChangeModal(props: BulkChangeModalProps) {
+  const { routes, onClose, onStarted, alert, note } = props;
   const [form] = Form.useForm<ChangeValues>();
   // Re-pricing a notification category's routes starts «По рынку» (PRODUCT §6).
   const initial: ChangeValues = alert ? { ...INITIAL_VALUES, way: 'market' } : INITIAL_VALUES;
@@ -131,6 +134,7 @@ export function BulkChangeModal({ routes, onClose, onStarted, alert }: BulkChang
       )}
     >
       <p>Выбрано маршрутов: {routes.length}</p>
+      {note && <Alert type="warning" showIcon title={note} style={{ marginBottom: 16 }} />}
       <ChangeFields way={way} />
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       {marketPending && (

@@ -12,6 +12,13 @@ const BulkChangeModal = lazy(async () => ({
   default: (await import('./bulk-change-modal')).BulkChangeModal,
 }));
 
+/**
+ * The list found more than one change may take: the first `selected` were selected. Said rather
+ * than left to the count, as «Переоценить (N)» promised all N.
+ */
+const firstOf = (selected: number, found: number) =>
+  `Выбраны первые ${formatNumber(selected)} из ${formatNumber(found)}: за раз — не больше ${formatNumber(BULK_MAX_ROUTES)} маршрутов`;
+
 interface SelectionBarProps {
   selection: ReturnType<typeof useSelection>;
   /** The list's filters: «Выбрать все найденные» reads every route they find. */
@@ -31,8 +38,11 @@ interface SelectionBarProps {
  */
 export function SelectionBar({ selection, query, found, alert = null }: SelectionBarProps) {
   const count = selection.selected.size;
-  // The form is open; `alert` when it re-prices a notification category's routes.
-  const [changing, setChanging] = useState<{ alert: string | null } | null>(null);
+  // The form is open; `alert` when it re-prices a notification category's routes, `note` when
+  // the routes it re-prices are the first BULK_MAX_ROUTES of more.
+  const [changing, setChanging] = useState<{ alert: string | null; note: string | null } | null>(
+    null,
+  );
   // A message belongs to the selection it was about: it goes when the selection changes.
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
   const full = selection.full
@@ -45,17 +55,26 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
-  /** Selects every found route; says how many, or null when they could not be read. */
-  const selectAll = async (): Promise<number | null> => {
+  /**
+   * Selects every found route, up to BULK_MAX_ROUTES; says how many, and why not all when the
+   * limit left some out, or null when they could not be read.
+   */
+  const selectAll = async (): Promise<{ selected: number; cut: string | null } | null> => {
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
     setReading(true);
     setMessage(null);
     try {
-      const routes = await readAllRoutes(query, controller.signal);
+      const { routes, found } = await readAllRoutes(query, controller.signal);
       selection.selectAll(routes);
-      return routes.length;
+      const cut =
+        routes.length >= BULK_MAX_ROUTES && found > routes.length
+          ? firstOf(routes.length, found)
+          : null;
+      // Said of the selection just made: the count this render knows is the one before it.
+      if (cut !== null) setSaid({ text: cut, count: routes.length });
+      return { selected: routes.length, cut };
     } catch {
       if (!controller.signal.aborted)
         setMessage('Не удалось прочитать все найденные маршруты. Повторите попытку.');
@@ -66,9 +85,9 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
   };
 
   const reprice = useEffectEvent(async (category: string) => {
-    const selected = await selectAll();
-    if (selected === null) return;
-    if (selected > 0) setChanging({ alert: category });
+    const read = await selectAll();
+    if (read === null) return;
+    if (read.selected > 0) setChanging({ alert: category, note: read.cut });
     else setMessage('Маршрутов с уведомлениями этой категории больше нет.');
   });
   useEffect(() => {
@@ -79,7 +98,7 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
   }, [alert]);
 
   const change = () => {
-    if (count > 0) setChanging({ alert: null });
+    if (count > 0) setChanging({ alert: null, note: null });
     else setMessage('Сначала выберите маршруты: отметьте строки или «Выбрать все найденные».');
   };
 
@@ -121,6 +140,7 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
           <BulkChangeModal
             routes={routes}
             alert={changing.alert}
+            note={changing.note}
             onClose={() => setChanging(null)}
             onStarted={() => {
               setChanging(null);
