@@ -51,7 +51,8 @@ export default defineConfig<BackendOptions>({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'preview', testIgnore: '**/nginx/**' },
+    // The tests tagged @nginx run behind nginx only: the same build and backend, as deployed.
+    { name: 'preview', testIgnore: '**/nginx/**', grepInvert: /@nginx/ },
     {
       name: 'nginx',
       grep: /@nginx/,

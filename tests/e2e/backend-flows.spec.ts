@@ -1,7 +1,7 @@
 // What a write leaves behind, on the backend with memory: each test starts from the seed in a
 // store of its own, the page signed in as ME, and reads back through the API what the screens
-// wrote, as a colleague would see it. No answer here is faked. The tests tagged @nginx run again
-// on the build behind nginx, as it is deployed (the project `nginx`).
+// wrote, as a colleague would see it. No answer here is faked. The tests tagged @nginx run on the
+// build behind nginx, as it is deployed (the project `nginx`), and not again on `vite preview`.
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
