@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finished } from '../../../../tests/support/bulk-runs';
 import { fakeRouteIo } from './fake-route-io';
 import { cutShortText, outcomeText, resultCounts } from './outcome-text';
-import { asCutShort } from './run-shape';
+import { asCutShort } from './run-transitions';
 import { addKeptRuns, forgetRuns, getRun, isCutShort, type BulkRun } from './run-store';
 import { continueRun, startRun, stopRun } from './runner';
 
