@@ -43,8 +43,6 @@ export interface RunItem {
 export type RunPhase =
   { state: 'running' | 'stopping'; endedAt: null } | { state: 'finished'; endedAt: string | null };
 
-export type RunState = RunPhase['state'];
-
 interface RunFields {
   id: number;
   /** A change, or the undoing of change `of`. */
