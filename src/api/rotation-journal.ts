@@ -1,3 +1,4 @@
+import { indexedStore } from '../lib/indexed-db';
 import { noted, readEntries, type Fate, type JournalEntry } from './journal-entries';
 
 /**
@@ -11,12 +12,9 @@ import { noted, readEntries, type Fate, type JournalEntry } from './journal-entr
  * Without IndexedDB or Web Crypto (a page not on HTTPS or localhost, happy-dom) the journal knows
  * nothing, as there is no cross-tab lock there either.
  */
-const DB_NAME = 'nmc-routes-session';
-const STORE = 'rotation';
+// A transaction that takes over 2 s counts as failed (a refresh cannot wait for it).
+const store = indexedStore({ db: 'nmc-routes-session', store: 'rotation', timeoutMs: 2_000 });
 const RECENT = 'recent';
-
-/** How long a transaction may take before the journal is taken as failed. */
-const JOURNAL_TIMEOUT_MS = 2_000;
 
 /** What the journal knows of a token: its fate, that it has none, or that it cannot say. */
 export type Lookup = Fate | 'current' | 'unknown';
@@ -36,59 +34,19 @@ async function digest(subtle: SubtleCrypto, token: string): Promise<string> {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function open(factory: IDBFactory): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
-  });
-}
-
 /**
  * One read-write transaction over the recent entries. `step` runs inside it, with the entries
  * as they are; what it returns replaces them. Nothing another tab journals can fall between what
  * `step` reads and what it does. Resolves once the transaction has committed; rejects if it
  * fails or takes too long, after which `step` no longer runs.
  */
-async function transact(
-  factory: IDBFactory,
-  step: (entries: JournalEntry[]) => JournalEntry[] | null,
-): Promise<void> {
-  let late = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      late = true;
-      reject(new Error('IndexedDB timeout'));
-    }, JOURNAL_TIMEOUT_MS);
-  });
-  const run = async () => {
-    const db = await open(factory);
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction(STORE, 'readwrite');
-        const store = transaction.objectStore(STORE);
-        const read = store.get(RECENT);
-        read.onsuccess = () => {
-          if (late) return transaction.abort();
-          const next = step(readEntries(read.result));
-          if (next) store.put(next, RECENT);
-        };
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB'));
-        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB'));
-      });
-    } finally {
-      db.close();
-    }
-  };
-  try {
-    await Promise.race([run(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const transact = (step: (entries: JournalEntry[]) => JournalEntry[] | null): Promise<void> =>
+  store.transact('readwrite', (recent, on) =>
+    on(recent.get(RECENT), (found: unknown) => {
+      const next = step(readEntries(found));
+      if (next) recent.put(next, RECENT);
+    }),
+  );
 
 export const rotationJournal = {
   /** What became of `refresh`, as far as any tab has noted. */
@@ -99,7 +57,7 @@ export const rotationJournal = {
     const entry = await digest(subtle, refresh);
     const found: { fate: Lookup } = { fate: 'current' };
     try {
-      await transact(factory, (entries) => {
+      await transact((entries) => {
         found.fate = entries.find((item) => item.digest === entry)?.fate ?? 'current';
         return null;
       });
@@ -125,7 +83,7 @@ export const rotationJournal = {
     // Until the transaction commits, what was stored is not noted yet.
     const done: { outcome: Stored } = { outcome: 'unknown' };
     try {
-      await transact(factory, (entries) => {
+      await transact((entries) => {
         if (entries.some((item) => item.digest === entry && item.fate === 'ended')) {
           done.outcome = 'ended';
           return null;
@@ -156,7 +114,7 @@ export const rotationJournal = {
     };
     try {
       const entry = await digest(subtle, refresh);
-      await transact(factory, (entries) => {
+      await transact((entries) => {
         clearOnce();
         return noted(entries, { digest: entry, fate: 'ended' });
       });

@@ -7,8 +7,8 @@ const broken = () => {
 
 /**
  * Each test of the describe block gets a fresh, empty IndexedDB, as the browser has and happy-dom
- * lacks. Its helpers break it the two ways a browser can: opening fails (storage refused), or
- * writes fail (a full disk aborts the transaction).
+ * lacks. Its helpers break it the ways a browser can: opening fails (storage refused), writes
+ * fail (a full disk aborts the transaction), or nothing ever answers (a stuck disk).
  */
 export function indexedDBPerTest() {
   beforeEach(() => {
@@ -16,6 +16,7 @@ export function indexedDBPerTest() {
   });
   return {
     refuseToOpen: () => vi.stubGlobal('indexedDB', { open: broken }),
+    neverAnswer: () => vi.stubGlobal('indexedDB', { open: () => ({}) }),
     failWrites: () => vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(broken),
   };
 }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finished } from '../../../../tests/support/bulk-runs';
+import { indexedDBPerTest } from '../../../../tests/support/indexed-db';
 import { fakeRouteIo } from './fake-route-io';
 import { cutShortText, outcomeText, resultCounts } from './outcome-text';
-import { asCutShort } from './run-shape';
-import { addKeptRuns, forgetRuns, getRun, isCutShort, type BulkRun } from './run-store';
+import { runJournal } from './run-journal';
+import { forgetRuns, isCutShort, type BulkRun } from './run-store';
 import { continueRun, startRun, stopRun } from './runner';
 
 const nmcs = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, 1_000]));
@@ -17,7 +18,20 @@ const rows = Object.keys(nmcs).map((id) => ({
 
 afterEach(forgetRuns);
 
+/** The page after a reload: fresh copies of the runs' modules, nothing but the journal kept. */
+async function reloaded() {
+  vi.resetModules();
+  const [runner, store, session] = await Promise.all([
+    import('./runner'),
+    import('./run-store'),
+    import('./run-session'),
+  ]);
+  return { ...runner, ...store, ...session };
+}
+
 describe('a run cut short', () => {
+  indexedDBPerTest();
+
   it('«Продолжить» after «Остановить» writes only the routes not written, each once', async () => {
     const backend = fakeRouteIo(nmcs);
     backend.hold();
@@ -52,7 +66,8 @@ describe('a run cut short', () => {
       state: 'running',
       undoneBy: null,
       user: 'orlov.v',
-      startedAt: '2026-06-24T10:00:00.000Z',
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      writtenAt: new Date(Date.now() - 30_000).toISOString(),
       endedAt: null,
       items: [1, 2, 3].map((id) => ({
         id,
@@ -64,16 +79,26 @@ describe('a run cut short', () => {
         etag: id === 1 ? '"v2"' : undefined,
       })),
     };
-    addKeptRuns([asCutShort(kept)]);
+    // As the page going away left it in the journal.
+    await runJournal.keep(kept);
+
+    const page = await reloaded();
+    await page.openRuns('orlov.v', () => undefined);
+    const cut = page.getRun(42)!;
+    expect(cut.state).toBe('finished');
+    expect(cutShortText(cut)).toBe('Прервано: изменено 1 из 3');
+    // «Окончание»: when its last route came back, not when it started.
+    expect(cut.endedAt).toBe(kept.writtenAt);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(backend.writes).toEqual([]);
-    expect(cutShortText(getRun(42)!)).toBe('Прервано: изменено 1 из 3');
 
-    await continueRun(42, { io: backend.io });
-    const run = await finished(42);
+    await page.continueRun(42, { io: backend.io });
+    await vi.waitFor(() => expect(page.getRun(42)?.state).toBe('finished'));
+    const run = page.getRun(42)!;
     expect(run.items.map((item) => item.outcome)).toEqual(['done', 'done', 'done']);
     expect(backend.writes.map((write) => write.id)).toEqual([3]);
     expect(run.items[1]?.etag).toBe('"v2"');
+    await page.endRuns();
   });
 
   it('counts the routes it never wrote as «Не записано», apart from those «Пропущено»', async () => {

@@ -3,7 +3,7 @@ import { change, finished, planRow as row } from '../../../../tests/support/bulk
 import { fakeRouteIo } from './fake-route-io';
 import { addKeptRuns, forgetRuns, type BulkRun } from './run-store';
 import { continueRun, undoRun } from './runner';
-import { asCutShort } from './run-shape';
+import { asCutShort } from './run-transitions';
 
 // A 412 says only that the route's version moved. Its body tells whether what the write guards
 // (the НМЦ, and for an undo the comment too) moved with it; a version moved by anything else

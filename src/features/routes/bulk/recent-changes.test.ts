@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { recentChanges, recentChangeText } from './recent-changes';
+import { isBulkRun } from './run-shape';
 import type { BulkRun, ItemOutcome } from './run-store';
 
 const NOW = dayjs('2027-03-02T12:00:00');
@@ -29,7 +30,9 @@ function run(id: number, hours: number, overrides: Partial<BulkRun> = {}, outcom
     startedAt: hoursAgo(hours + 0.5),
     endedAt: hoursAgo(hours),
   };
-  return { ...base, ...overrides };
+  const changed: unknown = { ...base, ...overrides };
+  if (!isBulkRun(changed)) throw new Error('not a run');
+  return changed;
 }
 
 const changed = (runs: BulkRun[], ids = [1, 2, 3]) => recentChanges(runs, ids, NOW);

@@ -1,6 +1,6 @@
 import { announceRun } from './run-broadcast';
 import { runJournal } from './run-journal';
-import type { BulkRun } from './run-store';
+import type { BulkRun } from './run-model';
 
 /**
  * Writes changed runs to the journal a moment later, together: a run of hundreds of routes

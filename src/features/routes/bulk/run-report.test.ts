@@ -6,7 +6,7 @@ import type { BulkRun } from './run-store';
 /** As the app names the change: a non-breaking space between the digit groups. */
 const TITLE = '−1\u00a0500 ₽';
 
-const change = (overrides: Partial<BulkRun> = {}): BulkRun => ({
+const change = (overrides: Partial<Extract<BulkRun, { state: 'finished' }>> = {}): BulkRun => ({
   id: 1,
   kind: 'change',
   of: null,

@@ -1,9 +1,9 @@
-import { onSessionEnding } from '../../../api/session';
+import { onSessionEnding, sessionSignal } from '../../../api/session';
 import { hearRuns } from './run-broadcast';
 import { runJournal } from './run-journal';
 import { keepNow } from './run-keeping';
-import { asCutShort } from './run-shape';
 import { runsGoing, whenRunLetGo } from './run-lock';
+import { isGoingHere, type BulkRun } from './run-model';
 import {
   addKeptRuns,
   adoptRun,
@@ -12,21 +12,14 @@ import {
   getRuns,
   runElsewhere,
   updateRun,
-  type BulkRun,
 } from './run-store';
-import { serverIo, type RouteIo } from './route-writes';
+import { asCutShort } from './run-transitions';
 
 /**
- * Whose runs this tab holds, and what a run needs that is not data (the server, and what to do
- * once it has written). A session that ends cuts every run short and keeps it for the same
- * user; their next sign-in, here or in another tab, finds the runs again.
+ * Whose runs this tab holds: the signed-in user's, opened from the journal, followed as they go
+ * in other pages. A session that ends cuts every run short and keeps it for the same user; their
+ * next sign-in, here or in another tab, finds the runs again.
  */
-
-export interface Runtime {
-  io: RouteIo;
-  /** Told, with the routes written, once a run has written what it could. */
-  afterRun?: AfterRun;
-}
 
 /** What the screens do once a run has written routes `ids`: read them again, in every tab. */
 export type AfterRun = (ids: readonly number[]) => void;
@@ -39,17 +32,11 @@ interface Context {
 const context: Context = { user: null, afterRun: () => undefined };
 /** Stops hearing of the signed-in user's runs from other pages. */
 let stopHearing: () => void = () => undefined;
-const runtimes = new Map<number, Runtime>();
 
 export const runUser = (): string | null => context.user;
 
-export const setRuntime = (id: number, runtime: Runtime) => runtimes.set(id, runtime);
-
-/** A run's runtime; a run kept from another page writes to the server. */
-export function runtimeOf(id: number): Required<Runtime> {
-  const runtime = runtimes.get(id);
-  return { io: runtime?.io ?? serverIo, afterRun: runtime?.afterRun ?? context.afterRun };
-}
+/** What a run does once written, unless it was started with its own. */
+export const sessionAfterRun = (): AfterRun => context.afterRun;
 
 /** How often a run going in another page is read again from the journal, if nothing is heard. */
 const FOLLOW_MS = 2_000;
@@ -145,8 +132,7 @@ export async function openRuns(user: string, afterRun: AfterRun): Promise<void> 
  */
 export async function pauseRuns(): Promise<void> {
   for (const run of getRuns())
-    if (run.state !== 'finished' && !run.elsewhere)
-      updateRun(run.id, (going) => asCutShort(going, new Date().toISOString()));
+    if (isGoingHere(run)) updateRun(run.id, (going) => asCutShort(going, new Date().toISOString()));
   await keepNow();
 }
 
@@ -157,6 +143,23 @@ export async function endRuns(): Promise<void> {
   stopHearing();
   context.user = null;
   await paused;
+}
+
+/** The session signal this page listens to: one listener per session, not one per run. */
+let watched: AbortSignal | null = null;
+
+/**
+ * The signal that ends the runs' requests with the session; its end cuts every run short and
+ * keeps it for the same user. Taken as a run starts, so a session ending before the run's first
+ * request still ends the run.
+ */
+export function runsSignal(): AbortSignal {
+  const signal = sessionSignal();
+  if (watched !== signal) {
+    watched = signal;
+    signal.addEventListener('abort', () => void endRuns(), { once: true });
+  }
+  return signal;
 }
 
 // Whatever ends the session (here, in another tab, a refused refresh), the runs are kept first.

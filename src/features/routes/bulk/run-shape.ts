@@ -1,7 +1,7 @@
 import { ROUNDING_STEPS } from '../../../lib/constants';
 import { isRecord } from '../../../lib/is-record';
 import type { Way } from './plan';
-import type { BulkRun, ItemOutcome, RunItem } from './run-store';
+import type { BulkRun, ItemOutcome, RunItem } from './run-model';
 
 /**
  * Reads a run back from the journal. What the browser kept may come from an older version of
@@ -64,31 +64,15 @@ export function isBulkRun(value: unknown): value is BulkRun {
     typeof value.comment === 'string' &&
     Array.isArray(value.items) &&
     value.items.every(isItem) &&
-    (value.state === 'running' || value.state === 'stopping' || value.state === 'finished') &&
     isAmount(value.undoneBy) &&
     isText(value.user) &&
     isOptional(value.alert, (code) => typeof code === 'string') &&
     isOptional(value.revision, (revision) => typeof revision === 'number') &&
     typeof value.startedAt === 'string' &&
-    isText(value.endedAt)
+    isOptional(value.writtenAt, (at) => typeof at === 'string') &&
+    // Only a finished run has an end.
+    (value.state === 'finished'
+      ? isText(value.endedAt)
+      : (value.state === 'running' || value.state === 'stopping') && value.endedAt === null)
   );
 }
-
-export const CUT_SHORT = 'Прервано до записи';
-
-/**
- * A kept run that was running when its page went away (a reload, a closed tab): nothing runs it
- * any more, so it is cut short. Its unwritten routes wait for «Продолжить»; nothing is written
- * by itself.
- */
-export const asCutShort = (run: BulkRun, endedAt = run.startedAt): BulkRun =>
-  run.state === 'finished'
-    ? run
-    : {
-        ...run,
-        state: 'finished',
-        endedAt,
-        items: run.items.map((item) =>
-          item.outcome === 'pending' ? { ...item, outcome: 'stopped', reason: CUT_SHORT } : item,
-        ),
-      };

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { Change } from './plan';
+import { isGoingHere, revisionOf, type BulkRun } from './run-model';
 import { dropKept, keepLater } from './run-keeping';
+
+// What the screens read of a run comes with the store.
+export { countRun, isCutShort } from './run-model';
+export type { BulkRun, ItemOutcome, RunItem } from './run-model';
 
 /**
  * The bulk runs of the signed-in user, outside React: a run goes on while the user moves between
@@ -9,85 +13,16 @@ import { dropKept, keepLater } from './run-keeping';
  * the next sign-in of the same user finds the run, its report and its undo.
  */
 
-export type ItemOutcome = 'pending' | 'done' | 'conflict' | 'error' | 'skipped' | 'stopped';
-
-export interface RunItem {
-  id: number;
-  chain: string;
-  /** The НМЦ the user saw in the preview. */
-  before: number | null;
-  /** The НМЦ to write; null for a route left alone. */
-  after: number | null;
-  outcome: ItemOutcome;
-  /** Why the route was left alone or failed. */
-  reason: string | null;
-  /** The НМЦ a colleague saved, found instead of the one expected. */
-  current?: number | null;
-  /** The comment found on a route an undo could not touch. */
-  currentComment?: string | null;
-  /** The version this run's own write left (`ETag`): an undo writes over it and nothing else. */
-  etag?: string | null;
-  /**
-   * What the route held before this run's write, noted as the write goes: its undo puts it
-   * back. Runs kept by an older version lack it.
-   */
-  was?: { nmc: number | null; comment: string | null };
-  /** For an undo: the version and comment the change left, which the undo expects to find. */
-  base?: { etag: string | null; comment: string };
-  /** For an undo: the comment to put back; without it, the run's «Отмена: <comment>». */
-  comment?: string | null;
-  /** Queued again after the run was cut short: its write may have gone through unanswered. */
-  resumed?: boolean;
-}
-
-export interface BulkRun {
-  id: number;
-  /** A change, or the undoing of change `of`. */
-  kind: 'change' | 'undo';
-  of: number | null;
-  /** «+10 %», «+1 500 ₽», «По рынку». */
-  title: string;
-  /** The way, amount and rounding, for the report; runs kept by an older version lack it. */
-  change?: Change;
-  comment: string;
-  items: readonly RunItem[];
-  state: 'running' | 'stopping' | 'finished';
-  /** The run that undoes this one, once asked for. */
-  undoneBy: number | null;
-  /** Whose run it is: runs are kept per user; null where nobody is signed in (unit tests). */
-  user: string | null;
-  /**
-   * The notification category the run was started from (PRODUCT §6): its result offers to delete
-   * that category's notifications of the routes written.
-   */
-  alert?: string;
-  /**
-   * Another page of the user is running it now: this one only follows it («Остановить» is
-   * there), and it keeps no tab open. Never kept in the journal.
-   */
-  elsewhere?: true;
-  /**
-   * Goes up with every change this page keeps: the journal keeps a copy only over an older one,
-   * and a page takes a kept copy only in place of an older one.
-   */
-  revision?: number;
-  /** ISO date-times of the start and of the last end. */
-  startedAt: string;
-  endedAt: string | null;
-}
-
 let runs: readonly BulkRun[] = [];
 /** The run whose progress or result is open in a dialog, on whatever screen. */
 let shown: number | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-const busy = () => runs.some((run) => run.state !== 'finished' && !run.elsewhere);
+const busy = () => runs.some(isGoingHere);
 
 // Closing or reloading the tab during a run asks the browser's question: the run would stop.
 const holdTab = (event: BeforeUnloadEvent) => event.preventDefault();
-
-const revisionOf = (run: BulkRun): number => run.revision ?? 0;
 
 /**
  * Replaces the runs; `keep` says whether the changed ones go to the journal too, each with its
@@ -185,34 +120,3 @@ export const useBulkRuns = (): readonly BulkRun[] => useSyncExternalStore(subscr
 
 /** The id of the run open in its dialog. */
 export const useShownRunId = (): number | null => useSyncExternalStore(subscribe, () => shown);
-
-export interface RunCounts {
-  /** Routes to write. */
-  total: number;
-  done: number;
-  conflicts: number;
-  errors: number;
-  /** Left alone by the preview. */
-  skipped: number;
-  pending: number;
-  /** Not written as the run was cut short: «Продолжить» writes them. */
-  stopped: number;
-}
-
-export function countRun(run: BulkRun): RunCounts {
-  const counts = { total: 0, done: 0, conflicts: 0, errors: 0, skipped: 0, pending: 0, stopped: 0 };
-  for (const item of run.items) {
-    if (item.outcome !== 'skipped') counts.total += 1;
-    if (item.outcome === 'done') counts.done += 1;
-    else if (item.outcome === 'conflict') counts.conflicts += 1;
-    else if (item.outcome === 'error') counts.errors += 1;
-    else if (item.outcome === 'pending') counts.pending += 1;
-    else if (item.outcome === 'stopped') counts.stopped += 1;
-    else counts.skipped += 1;
-  }
-  return counts;
-}
-
-/** A finished run with routes it never wrote, as «Остановить» or a reload left it. */
-export const isCutShort = (run: BulkRun): boolean =>
-  run.state === 'finished' && run.items.some((item) => item.outcome === 'stopped');

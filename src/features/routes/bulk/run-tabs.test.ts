@@ -5,7 +5,8 @@ import { fakeRouteIo } from './fake-route-io';
 import { runJournal } from './run-journal';
 import type { RouteIo } from './route-writes';
 import { endRuns, openRuns } from './run-session';
-import { asCutShort } from './run-shape';
+import { isBulkRun } from './run-shape';
+import { asCutShort } from './run-transitions';
 import { addKeptRuns, countRun, getRun, getRuns, isCutShort, type BulkRun } from './run-store';
 import { continueRun, startRun, undoable, undoRun } from './runner';
 
@@ -17,29 +18,33 @@ const IDS = Array.from({ length: 10 }, (_, i) => i + 1);
 const nothing = () => undefined;
 
 /** Run 42 of USER over IDS, +10 %: the first `done` written, as its page left it. */
-const keptRun = (done: number, state: BulkRun['state']): BulkRun => ({
-  id: 42,
-  kind: 'change',
-  of: null,
-  title: '+10 %',
-  comment: 'Индексация',
-  state,
-  undoneBy: null,
-  user: USER,
-  revision: 5,
-  // Kept runs last 30 days.
-  startedAt: new Date(Date.now() - 60_000).toISOString(),
-  endedAt: state === 'finished' ? new Date().toISOString() : null,
-  items: IDS.map((id) => ({
-    id,
-    chain: `Маршрут ${id}`,
-    before: 1_000,
-    after: 1_100,
-    outcome: id <= done ? 'done' : 'pending',
-    reason: null,
-    etag: id <= done ? '"v2"' : undefined,
-  })),
-});
+function keptRun(done: number, state: BulkRun['state']): BulkRun {
+  const run: unknown = {
+    id: 42,
+    kind: 'change',
+    of: null,
+    title: '+10 %',
+    comment: 'Индексация',
+    state,
+    undoneBy: null,
+    user: USER,
+    revision: 5,
+    // Kept runs last 30 days.
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    endedAt: state === 'finished' ? new Date().toISOString() : null,
+    items: IDS.map((id) => ({
+      id,
+      chain: `Маршрут ${id}`,
+      before: 1_000,
+      after: 1_100,
+      outcome: id <= done ? 'done' : 'pending',
+      reason: null,
+      etag: id <= done ? '"v2"' : undefined,
+    })),
+  };
+  if (!isBulkRun(run)) throw new Error('not a run');
+  return run;
+}
 
 /** A backend where the routes of `run` it wrote hold its value, the rest as they were. */
 function backendOf(run: BulkRun) {

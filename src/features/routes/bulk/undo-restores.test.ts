@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { change, finished, planRow as row } from '../../../../tests/support/bulk-runs';
 import { fakeRouteIo } from './fake-route-io';
 import { reasonText, resultCounts } from './outcome-text';
-import { asCutShort, isBulkRun } from './run-shape';
+import { isBulkRun } from './run-shape';
+import { asCutShort } from './run-transitions';
 import { addKeptRuns, forgetRuns, type BulkRun } from './run-store';
 import { continueRun, undoRun } from './runner';
 
