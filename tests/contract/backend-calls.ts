@@ -145,6 +145,8 @@ export interface Fixture {
   refresh: string;
   username: string;
   routeIds: number[];
+  /** The `path_hash` of each of `routeIds`. */
+  pathHashes: string[];
   routeCategory: string;
   /** The current ETag of `routeIds[1]`. */
   etag: string;
@@ -197,6 +199,7 @@ export async function fixtureIn(scope: string): Promise<Fixture> {
     refresh,
     username: stringAt(await get('/api/users/'), 'results', 0, 'username'),
     routeIds,
+    pathHashes: [0, 1].map((index) => stringAt(routes, 'results', index, 'path_hash')),
     routeCategory: stringAt(routes, 'results', 0, 'category'),
     etag: route.headers.get('ETag') ?? '',
     calcJob,
