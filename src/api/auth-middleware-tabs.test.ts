@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, json, mockApi } from '../../tests/support/api-mock';
+import { useBackend } from '../../tests/support/backend';
 import { installFakeLocks } from '../../tests/support/fake-locks';
 import { indexedDBPerTest } from '../../tests/support/indexed-db';
 import {
@@ -40,18 +41,6 @@ function refreshTokenOf(body: unknown): string {
   return typeof refresh === 'string' ? refresh : '';
 }
 
-/** The backend rotates refresh tokens: each one is accepted once. */
-const rotating = () => {
-  const used = new Set<string>();
-  return (refreshToken: string) => {
-    if (refreshToken !== TOKENS.refresh || used.has(refreshToken)) {
-      return json(401, { detail: 'Token is blacklisted' });
-    }
-    used.add(refreshToken);
-    return json(200, FRESH);
-  };
-};
-
 const getRoute = (client: ApiClient) =>
   client.GET('/api/routes/v1/{id}/', { params: { path: { id: 1 } } });
 
@@ -70,6 +59,35 @@ const backend = (
     http.get('/api/routes/v1/{id}/', ({ request, response }) => response.untyped(answer(request))),
   );
 
+/**
+ * The built-in backend's refresh, held until `release()`: it rotates the token once the test
+ * lets it, and spends it, as the backend does.
+ */
+function heldBackendRefresh() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.post('/api/auth/refresh-token/', async () => {
+    await gate;
+    return undefined;
+  });
+  return { release, handler };
+}
+
+/** The route answers 401 to `access`, as the backend does once that token has expired. */
+const expired = (access: string) =>
+  http.get('/api/routes/v1/{id}/', ({ request, response }) =>
+    request.headers.get('Authorization') === `Bearer ${access}`
+      ? response.untyped(json(401, { detail: 'Token is invalid or expired' }))
+      : undefined,
+  );
+
+/** The tokens this test signed in with. */
+const signedIn = () => {
+  const [access, refresh] = stored();
+  if (!access || !refresh) throw new Error('not signed in');
+  return { access, refresh };
+};
+
 /** Another tab's write reaches this tab's storage, with its storage event. */
 function storageArrives(tokens: { access: string; refresh: string }) {
   localStorage.setItem('access', tokens.access);
@@ -83,14 +101,16 @@ describe('one session for every tab', () => {
 
   it('two tabs that get a 401 at once send one refresh; the second retries with its tokens', async () => {
     const locks = installFakeLocks();
-    const refresh = heldRefresh(rotating());
-    const { calls } = backend(refresh.answer);
+    await useBackend();
+    const before = signedIn();
+    const refresh = heldBackendRefresh();
+    const { calls } = mockApi(refresh.handler, expired(before.access));
     // Each tab has its own client, as each has its own copy of the app; storage is shared.
     const [first, second] = [createApiClient(), createApiClient()];
     const pending = [first, second].map(getRoute);
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     await vi.waitFor(() =>
-      expect(calls.filter((c) => c.authorization === 'Bearer access-1')).toHaveLength(2),
+      expect(calls.filter((c) => c.authorization === `Bearer ${before.access}`)).toHaveLength(2),
     );
     refresh.release();
     const results = await Promise.all(pending);
@@ -98,8 +118,10 @@ describe('one session for every tab', () => {
 
     expect(results.map((r) => r.data?.id)).toEqual([1, 1]);
     expect(refreshCalls(calls)).toHaveLength(1);
-    expect(calls.filter((c) => c.authorization === 'Bearer access-2')).toHaveLength(2);
-    expect(stored()).toEqual([FRESH.access, FRESH.refresh]);
+    // The backend's new pair: both tabs retried with its access token, and storage holds it.
+    const after = signedIn();
+    expect(after.refresh).not.toBe(before.refresh);
+    expect(calls.filter((c) => c.authorization === `Bearer ${after.access}`)).toHaveLength(2);
     expect(session.expired).not.toHaveBeenCalled();
   });
 
@@ -156,13 +178,22 @@ describe('one session for every tab', () => {
   it('holds the lock a while after a rotation the journal could not note', async () => {
     const locks = installFakeLocks();
     journal.failWrites();
-    const rotate = rotating();
+    const api = await useBackend();
+    const before = signedIn();
     let answeredAt = 0;
-    backend(async (request) => {
-      const answer = rotate(refreshTokenOf(await request.clone().json()));
-      answeredAt = performance.now();
-      return answer;
-    });
+    mockApi(
+      expired(before.access),
+      // The backend rotates; the test notes when its answer came.
+      http.post('/api/auth/refresh-token/', async ({ request, response }) => {
+        const answer = await api('/api/auth/refresh-token/', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(await request.json()),
+        });
+        answeredAt = performance.now();
+        return response.untyped(answer);
+      }),
+    );
     const pending = getRoute(createApiClient());
     await vi.waitFor(() => expect(answeredAt).toBeGreaterThan(0));
     // Another tab's turn comes once storage has had the time to bring it the new tokens.
@@ -171,7 +202,7 @@ describe('one session for every tab', () => {
     locks.uninstall();
 
     expect(data?.id).toBe(1);
-    expect(stored()).toEqual([FRESH.access, FRESH.refresh]);
+    expect(signedIn().refresh).not.toBe(before.refresh);
     expect(nextTurn - answeredAt).toBeGreaterThanOrEqual(900);
   });
 

@@ -99,7 +99,8 @@ const entriesOf = (node: unknown): [string, unknown][] =>
 
 /**
  * What is wrong with `answer` as an answer of `operation`: an undeclared status, a declared header
- * missing, a content type not declared, a JSON body off its schema, a file that is no xlsx.
+ * missing, a content type not declared, a JSON body off its schema or with a field it does not
+ * name, a file that is no xlsx.
  */
 export function conformanceErrors(
   spec: JsonObject,
@@ -124,7 +125,10 @@ export function conformanceErrors(
   if (!media) return [...errors, `Content-Type "${type}" is not declared`];
   const [name, mediaType] = media;
   if (name === 'application/json')
-    return [...errors, ...validateAgainst(spec, deref(spec, mediaType).schema, answer.json)];
+    return [
+      ...errors,
+      ...validateAgainst(spec, deref(spec, mediaType).schema, answer.json, { closed: true }),
+    ];
   const zip = answer.bytes?.[0] === 0x50 && answer.bytes[1] === 0x4b;
   const file = answer.headers.get('Content-Disposition') ?? '';
   return [
@@ -141,6 +145,8 @@ export interface Fixture {
   refresh: string;
   username: string;
   routeIds: number[];
+  /** The `path_hash` of each of `routeIds`. */
+  pathHashes: string[];
   routeCategory: string;
   /** The current ETag of `routeIds[1]`. */
   etag: string;
@@ -193,6 +199,7 @@ export async function fixtureIn(scope: string): Promise<Fixture> {
     refresh,
     username: stringAt(await get('/api/users/'), 'results', 0, 'username'),
     routeIds,
+    pathHashes: [0, 1].map((index) => stringAt(routes, 'results', index, 'path_hash')),
     routeCategory: stringAt(routes, 'results', 0, 'category'),
     etag: route.headers.get('ETag') ?? '',
     calcJob,

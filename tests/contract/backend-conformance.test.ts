@@ -19,6 +19,7 @@ import {
   type Fixture,
   type Sent,
 } from './backend-calls';
+import { allRows, FILTER_CASES } from './backend-filter-cases';
 import { deref, isObject, loadSpec, operations, validateAgainst } from './openapi-schema';
 
 const spec = loadSpec();
@@ -359,4 +360,88 @@ describe('jobs run NEW → STARTED → SUCCESS and are answered as the contract 
     const path = `/api/notifications/v1/status-import-job/${task}/`;
     await expectRunsThrough(status, path, token, ['PENDING', 'STARTED', 'SUCCESS']);
   });
+});
+
+/** The optional query parameters of a list call (its 200 answer has `results`), but paging. */
+function filtersOf(label: string): string[] {
+  const op = opOf(label);
+  if (!op) return [];
+  const listed = (node: unknown): unknown[] =>
+    Array.isArray(node) ? node.map((item: unknown) => item) : [];
+  const params = [...listed(op.pathItem.parameters), ...listed(op.operation.parameters)].map(
+    (param) => deref(spec, param),
+  );
+  return params
+    .filter((p) => p.in === 'query' && p.required !== true)
+    .map((p) => String(p.name))
+    .filter((name) => name !== 'page' && name !== 'limit');
+}
+
+const answerSchema = (label: string): unknown =>
+  at(
+    deref(spec, at(opOf(label)?.operation, 'responses', '200') ?? {}),
+    'content',
+    'application/json',
+    'schema',
+  );
+const isList = (label: string) =>
+  at(deref(spec, answerSchema(label) ?? {}), 'properties', 'results') !== undefined;
+
+describe('every filter of a list call narrows the list as it says', () => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixtureIn('conformance-4');
+    // A second import: rows with errors of two jobs, for `job__in` to choose between.
+    await f.call('post', '/api/jobs/v1/routes/calculator-editor/import/', {
+      token: f.token,
+      form: await importForm(),
+    });
+  });
+
+  it('has a case for every filter of every list call', () => {
+    const lists = ops.filter((op) => op.method === 'get' && isList(labelOf(op))).map(labelOf);
+    const missing = lists.flatMap((label) =>
+      filtersOf(label)
+        .filter((name) => !(name in (FILTER_CASES[label]?.filters ?? {})))
+        .map((name) => `${label} ${name}`),
+    );
+    expect(missing).toEqual([]);
+    expect(Object.keys(FILTER_CASES).filter((label) => !lists.includes(label))).toEqual([]);
+  });
+
+  const path = (label: string) => label.split(' ')[1] ?? '';
+  const key = (row: unknown) => JSON.stringify(row);
+
+  for (const [label, list] of Object.entries(FILTER_CASES))
+    for (const [name, filter] of Object.entries(list.filters)) {
+      if (typeof filter === 'string') continue;
+      it(`${label} ${name}`, async () => {
+        const base = list.base(f, name);
+        const rows = (query: string) =>
+          allRows(f.call, f.token, path(label), [base, query].filter(Boolean).join('&'));
+        const all = await rows('');
+        if (filter.kind === 'row') {
+          const value = filter.value(all, f);
+          const expected = all.filter((row) => filter.holds(row, value));
+          // The case is worth something only where the data allows a difference.
+          expect(expected.length > 0, `${name}=${value}: rows that satisfy it`).toBe(!filter.empty);
+          expect(expected.length, `${name}=${value}: rows that do not`).toBeLessThan(all.length);
+          const got = await rows(`${name}=${encodeURIComponent(value)}`);
+          expect(got.map(key), `${name}=${value}`).toEqual(expected.map(key));
+          return;
+        }
+        const [one, other] = filter.values(f);
+        const first = await rows(`${name}=${encodeURIComponent(one)}`);
+        const second = await rows(`${name}=${encodeURIComponent(other)}`);
+        expect([first.length > 0, second.length > 0], `${name}: both answers`).toEqual([
+          true,
+          true,
+        ]);
+        expect(first.map(key), `${name}=${one} and ${name}=${other}`).not.toEqual(second.map(key));
+        // Each a part of the unfiltered list, where there is one.
+        const known = new Set(all.map(key));
+        if (all.length > 0)
+          for (const row of [...first, ...second]) expect(known.has(key(row))).toBe(true);
+      });
+    }
 });

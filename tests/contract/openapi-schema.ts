@@ -70,15 +70,24 @@ export function deref(spec: JsonObject, node: unknown, seen: string[] = []): Jso
   return deref(spec, resolvePointer(spec, ref), [...seen, ref]);
 }
 
-/** OpenAPI 3.0 schema -> self-contained JSON Schema (all $refs inlined, nullable -> null branch). */
-function toJsonSchema(spec: JsonObject, schema: unknown, seen: string[] = []): unknown {
+/**
+ * OpenAPI 3.0 schema -> self-contained JSON Schema (all $refs inlined, nullable -> null branch).
+ * `closed`: an object schema that names its properties and says nothing of others allows no
+ * others, as an answer must not carry a field the contract does not name.
+ */
+function toJsonSchema(
+  spec: JsonObject,
+  schema: unknown,
+  closed: boolean,
+  seen: string[] = [],
+): unknown {
   if (!isObject(schema)) return schema;
   const ref = schema.$ref;
   if (typeof ref === 'string') {
     if (seen.includes(ref)) throw new Error(`Recursive schema ${[...seen, ref].join(' -> ')}`);
-    return toJsonSchema(spec, resolvePointer(spec, ref), [...seen, ref]);
+    return toJsonSchema(spec, resolvePointer(spec, ref), closed, [...seen, ref]);
   }
-  const convert = (child: unknown): unknown => toJsonSchema(spec, child, seen);
+  const convert = (child: unknown): unknown => toJsonSchema(spec, child, closed, seen);
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
     if (OPENAPI_ONLY.has(key)) continue;
@@ -94,6 +103,8 @@ function toJsonSchema(spec: JsonObject, schema: unknown, seen: string[] = []): u
       out[key] = value;
     }
   }
+  if (closed && isObject(schema.properties) && !('additionalProperties' in schema))
+    out.additionalProperties = false;
   return schema.nullable === true ? { anyOf: [{ type: 'null' }, out] } : out;
 }
 
@@ -102,10 +113,18 @@ addFormats(ajv);
 ajv.addFormat('binary', true);
 ajv.addFormat('password', true);
 
-/** Validates `value` against an OpenAPI schema; returns readable errors (empty when valid). */
-export function validateAgainst(spec: JsonObject, schema: unknown, value: unknown): string[] {
+/**
+ * Validates `value` against an OpenAPI schema; returns readable errors (empty when valid). With
+ * `closed`, a field the schema does not name is an error where the schema does not allow others.
+ */
+export function validateAgainst(
+  spec: JsonObject,
+  schema: unknown,
+  value: unknown,
+  { closed = false } = {},
+): string[] {
   if (schema === undefined) return ['example has no schema to validate against'];
-  const jsonSchema = toJsonSchema(spec, schema);
+  const jsonSchema = toJsonSchema(spec, schema, closed);
   if (!isObject(jsonSchema) && typeof jsonSchema !== 'boolean')
     return [`not a schema: ${JSON.stringify(schema)}`];
   const validate = ajv.compile(jsonSchema);

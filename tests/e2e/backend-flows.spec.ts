@@ -4,6 +4,7 @@
 // build behind nginx, as it is deployed (the project `nginx`), and not again on `vite preview`.
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectAccessible } from './a11y-support';
 import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
 import { fillPercentChange, selectRows } from './bulk-support';
 import { LOADED, notice, pickOption } from './support';
@@ -201,7 +202,8 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
   test('a colleague’s write after the preview is a conflict, and their value stays', async ({
     page,
     backend,
-  }) => {
+  }, info) => {
+    test.slow(); // a run, an axe scan of its result and a second preview
     const [mine, theirs] = await selectSamaraRoutes(page, backend);
     const mineBefore = await backend.route(mine!);
     const dialog = await fillPercentChange(page, '10', 'Индексация 2027');
@@ -223,6 +225,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     ).toContainText('Маршрут уже изменён другим пользователем: НМЦ 200 000 ₽');
     expect((await backend.route(theirs!)).nmc).toBe(200_000);
     expect((await backend.route(mine!)).nmc).toBe(plusTenPercent(mineBefore.nmc!));
+    await expectAccessible(page, info, 'bulk change: a result with conflicts');
 
     // The conflicted route links to its page; «Выбрать конфликтные» selects it alone, as it is
     // now, for another run over the colleague's НМЦ.

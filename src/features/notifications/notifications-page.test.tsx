@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { http, json, mockApi, type Recorded } from '../../../tests/support/api-mock';
-import { notificationsBackend } from '../../../tests/support/notifications-backend';
+import { useBackend } from '../../../tests/support/backend';
 import { renderApp, signIn } from '../../../tests/support/render-app';
+import type { Notification } from '../../api/schema';
 import { formatDateTime } from '../../lib/format';
 
 const LIST = '/api/notifications/v1/';
@@ -11,6 +13,7 @@ const listCalls = (calls: Recorded[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === LIST).map((c) => c.search);
 const deletes = (calls: Recorded[]) =>
   calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+const deletePath = ({ id }: Notification) => `/api/notifications/v1/${id}/`;
 
 const badge = () =>
   within(screen.getByRole('banner')).getByRole('link', { name: /Центр уведомлений/ }).textContent;
@@ -18,12 +21,41 @@ const badge = () =>
 /** The first render loads the lazy screen and, on the mock, waits for Prism: allow it time. */
 const FIRST_LOAD = { timeout: 10_000 };
 
-const rowCheckbox = (message: string) =>
-  screen.getByRole('checkbox', { name: `Выбрать уведомление: ${message}` });
+const isNotification = (value: unknown): value is Notification =>
+  typeof value === 'object' && value !== null && 'id' in value && 'message' in value;
+
+type Api = Awaited<ReturnType<typeof useBackend>>;
+
+/** Every notification the backend holds, newest first (61 in the seed: 6 full pages and one). */
+async function held(api: Api): Promise<Notification[]> {
+  const body: unknown = await (await api(`${LIST}?page=1&limit=100`)).json();
+  const results: unknown =
+    typeof body === 'object' && body !== null && 'results' in body ? body.results : [];
+  return Array.isArray(results) ? results.filter(isNotification) : [];
+}
+
+/** A colleague deletes `notification` meanwhile. */
+const deletedByColleague = (api: Api, notification: Notification) =>
+  api(deletePath(notification), { method: 'DELETE' });
+
+/** The DELETE of `notification` answers 500; the others reach the backend. */
+const failingDelete = (notification: Notification): HttpHandler =>
+  http.delete('/api/notifications/v1/{id}/', ({ params, response }) =>
+    params.id === String(notification.id) ? response.untyped(json(500)) : undefined,
+  );
+
+/** The row of `notification` on screen, found by its message. */
+function rowOf({ message }: Notification) {
+  const row = screen.getByText(message, { selector: 'td, td *' }).closest('tr');
+  if (!row) throw new Error(`no row of «${message}»`);
+  return within(row);
+}
+
+const rowCheckbox = (notification: Notification) => rowOf(notification).getByRole('checkbox');
 
 /** A row's «Удалить», named with its message. */
-const deleteButton = (message: string) =>
-  screen.getByRole('button', { name: `Удалить уведомление: ${message}` });
+const deleteButton = (notification: Notification) =>
+  rowOf(notification).getByRole('button', { name: /^Удалить уведомление: / });
 
 /** Confirms the question `name` with its «Удалить». */
 const confirm = async (name: string) =>
@@ -31,12 +63,17 @@ const confirm = async (name: string) =>
     within(await screen.findByRole('dialog', { name })).getByRole('button', { name: 'Удалить' }),
   );
 
-/** Signs in and opens the centre on `backend`: 14 notifications unless another is given. */
-async function openCentre(path = '/notifications', backend = notificationsBackend()) {
-  signIn();
+/**
+ * The centre at `path` on the built-in backend of `api`, its notifications listed; `handlers`
+ * answer some calls otherwise. Records every call.
+ */
+async function openCentre(api: Api, path = '/notifications', ...handlers: HttpHandler[]) {
+  const all = await held(api);
+  const { calls } = mockApi(...handlers);
   const view = renderApp(path);
-  await screen.findByText('Уведомление 314', {}, FIRST_LOAD);
-  return { ...view, backend };
+  const onPage = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? 1);
+  await screen.findByText(all[(onPage - 1) * 10]!.message, {}, FIRST_LOAD);
+  return { ...view, api, all, calls };
 }
 
 describe('notification centre: list', () => {
@@ -66,8 +103,8 @@ describe('notification centre: list', () => {
   });
 
   it('shows «Нет данных» and disables both bulk buttons when there is nothing', async () => {
-    notificationsBackend({ notifications: [] });
-    signIn();
+    const api = await useBackend();
+    await api(`${LIST}all/`, { method: 'DELETE' });
     renderApp('/notifications');
     expect(await screen.findByText('Нет данных', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toBeDisabled();
@@ -75,13 +112,14 @@ describe('notification centre: list', () => {
   });
 
   it('never leaves an empty page: a page past the end moves to the last page', async () => {
-    const backend = notificationsBackend();
-    signIn();
-    const { router } = renderApp('/notifications?page=3');
-    expect(await screen.findByText('Уведомление 304', {}, FIRST_LOAD)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
-    expect(listCalls(backend.calls)).toEqual(
-      expect.arrayContaining(['?page=3&limit=10', '?page=2&limit=10']),
+    const api = await useBackend();
+    const oldest = (await held(api)).at(-1)!;
+    const { calls } = mockApi();
+    const { router } = renderApp('/notifications?page=9');
+    expect(await screen.findByText(oldest.message, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=7');
+    expect(listCalls(calls)).toEqual(
+      expect.arrayContaining(['?page=9&limit=10', '?page=7&limit=10']),
     );
     expect(screen.queryByText('Нет данных')).not.toBeInTheDocument();
   });
@@ -89,34 +127,28 @@ describe('notification centre: list', () => {
 
 describe('notification centre: deleting', () => {
   it('sends one DELETE per selected id, says so, goes back to page 1 and updates the badge', async () => {
-    const backend = notificationsBackend();
-    signIn();
-    const { router } = renderApp('/notifications?page=2');
-    await screen.findByText('Уведомление 304', {}, FIRST_LOAD);
-    await waitFor(() => expect(badge()).toContain('14'));
-    await userEvent.click(rowCheckbox('Уведомление 304'));
-    await userEvent.click(rowCheckbox('Уведомление 302'));
+    const { router, all, calls } = await openCentre(await useBackend(), '/notifications?page=2');
+    await waitFor(() => expect(badge()).toContain('61'));
+    const chosen = [all[10]!, all[12]!];
+    for (const notification of chosen) await userEvent.click(rowCheckbox(notification));
     expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
     expect(
       await screen.findByText(/Будут удалены выбранные уведомления \(2\)/),
     ).toBeInTheDocument();
-    expect(deletes(backend.calls)).toEqual([]);
+    expect(deletes(calls)).toEqual([]);
     await confirm('Удалить выбранные уведомления?');
 
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
-    expect(deletes(backend.calls)).toEqual([
-      '/api/notifications/v1/304/',
-      '/api/notifications/v1/302/',
-    ]);
+    expect(deletes(calls)).toEqual(chosen.map(deletePath));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText('Уведомление 314')).toBeInTheDocument();
-    expect(listCalls(backend.calls).at(-1)).toBe('?page=1&limit=10');
-    await waitFor(() => expect(badge()).toContain('12'));
+    expect(await screen.findByText(all[0]!.message)).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)).toBe('?page=1&limit=10');
+    await waitFor(() => expect(badge()).toContain('59'));
   });
 
   it('select-all takes every row of the page, and only of the page', async () => {
-    const { backend } = await openCentre();
+    const { api, all, calls } = await openCentre(await useBackend());
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Выбрать все уведомления на странице' }),
     );
@@ -124,54 +156,58 @@ describe('notification centre: deleting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
     await confirm('Удалить выбранные уведомления?');
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
-    expect(deletes(backend.calls)).toHaveLength(10);
-    expect(backend.ids()).toEqual([304, 303, 302, 301]);
-    expect(await screen.findByText('Уведомление 304')).toBeInTheDocument();
+    expect(deletes(calls)).toHaveLength(10);
+    expect((await held(api)).map(({ id }) => id)).toEqual(all.slice(10).map(({ id }) => id));
+    expect(await screen.findByText(all[10]!.message)).toBeInTheDocument();
   });
 
   it('keeps the rows that failed listed and selected, and says the deletion failed', async () => {
-    const backend = notificationsBackend({ failingIds: [312] });
-    await openCentre('/notifications', backend);
-    for (const id of [314, 312, 311]) await userEvent.click(rowCheckbox(`Уведомление ${id}`));
+    const api = await useBackend();
+    const [first, second, third, fourth] = await held(api);
+    await openCentre(api, '/notifications', failingDelete(third!));
+    for (const notification of [first!, third!, fourth!])
+      await userEvent.click(rowCheckbox(notification));
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
     await confirm('Удалить выбранные уведомления?');
 
     expect(await screen.findByText('Уведомления не удалены')).toBeInTheDocument();
     expect(screen.getByText(/Удалено: 2 из 3/)).toBeInTheDocument();
     expect(screen.queryByText('Все выбранные уведомления удалены')).not.toBeInTheDocument();
-    expect(deletes(backend.calls)).toHaveLength(3);
-    await waitFor(() => expect(screen.queryByText('Уведомление 314')).not.toBeInTheDocument());
-    expect(rowCheckbox('Уведомление 312')).toBeChecked();
-    expect(rowCheckbox('Уведомление 313')).not.toBeChecked();
+    await waitFor(() => expect(screen.queryByText(first!.message)).not.toBeInTheDocument());
+    expect(rowCheckbox(third!)).toBeChecked();
+    expect(rowCheckbox(second!)).not.toBeChecked();
     expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
-    await waitFor(() => expect(badge()).toContain('12'));
+    await waitFor(() => expect(badge()).toContain('59'));
   });
 
   it('counts a notification a colleague deleted already (404) as deleted', async () => {
-    const backend = notificationsBackend({ goneIds: [312] });
-    await openCentre('/notifications', backend);
-    for (const id of [314, 312, 311]) await userEvent.click(rowCheckbox(`Уведомление ${id}`));
+    const { api, all, calls } = await openCentre(await useBackend());
+    const chosen = [all[0]!, all[2]!, all[3]!];
+    for (const notification of chosen) await userEvent.click(rowCheckbox(notification));
+    await deletedByColleague(api, all[2]!);
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
     await confirm('Удалить выбранные уведомления?');
 
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
     expect(screen.queryByText('Уведомления не удалены')).not.toBeInTheDocument();
-    expect(deletes(backend.calls)).toHaveLength(3);
-    await waitFor(() => expect(screen.queryByText('Уведомление 312')).not.toBeInTheDocument());
-    await waitFor(() => expect(badge()).toContain('11'));
+    expect(deletes(calls)).toEqual(chosen.map(deletePath));
+    await waitFor(() => expect(screen.queryByText(all[2]!.message)).not.toBeInTheDocument());
+    await waitFor(() => expect(badge()).toContain('58'));
   });
 
   it('«Удалить» of a notification a colleague deleted already says it is deleted', async () => {
-    await openCentre('/notifications', notificationsBackend({ goneIds: [313] }));
-    await userEvent.click(deleteButton('Уведомление 313'));
+    const { api, all } = await openCentre(await useBackend());
+    const gone = all[1]!;
+    await deletedByColleague(api, gone);
+    await userEvent.click(deleteButton(gone));
     await confirm('Удалить уведомление?');
     expect(await screen.findByText('Уведомление удалено')).toBeInTheDocument();
     expect(screen.queryByText('Уведомление не удалено')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Уведомление 313')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(gone.message)).not.toBeInTheDocument());
   });
 
   it('names each row’s «Удалить» and «Открыть маршрут» by what they act on', async () => {
-    await openCentre();
+    const { all } = await openCentre(await useBackend());
     const names = (role: 'button' | 'link', start: RegExp) =>
       screen
         .getAllByRole(role, { name: start })
@@ -180,39 +216,50 @@ describe('notification centre: deleting', () => {
     expect(deleteNames).toHaveLength(10);
     expect(new Set(deleteNames).size).toBe(10);
     const linkNames = names('link', /^Открыть маршрут/);
-    expect(linkNames).toContain('Открыть маршрут № 14');
+    expect(linkNames).toContain(`Открыть маршрут № ${all[0]!.route_id}`);
     expect(new Set(linkNames).size).toBe(linkNames.length);
   });
 
-  it('«Удалить» in a row asks first, then deletes that notification alone', async () => {
-    const { backend } = await openCentre();
-    await userEvent.click(deleteButton('Уведомление 313'));
+  it('«Удалить» in a row asks first, then deletes that notification alone and goes back to page 1', async () => {
+    const { router, all, calls } = await openCentre(await useBackend(), '/notifications?page=2');
+    const chosen = all[13]!;
+    await userEvent.click(deleteButton(chosen));
     const question = await screen.findByRole('dialog', { name: 'Удалить уведомление?' });
-    expect(question).toHaveTextContent('Уведомление «Уведомление 313» будет удалено.');
+    expect(question).toHaveTextContent(`Уведомление «${chosen.message}» будет удалено.`);
     await userEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
-    expect(deletes(backend.calls)).toEqual([]);
+    expect(deletes(calls)).toEqual([]);
 
-    await userEvent.click(deleteButton('Уведомление 313'));
+    await userEvent.click(deleteButton(chosen));
     await confirm('Удалить уведомление?');
     expect(await screen.findByText('Уведомление удалено')).toBeInTheDocument();
-    expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/313/']);
-    await waitFor(() => expect(screen.queryByText('Уведомление 313')).not.toBeInTheDocument());
-    await waitFor(() => expect(badge()).toContain('13'));
+    expect(deletes(calls)).toEqual([deletePath(chosen)]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText(all[0]!.message)).toBeInTheDocument();
+    await waitFor(() => expect(badge()).toContain('60'));
   });
 
   it('says a row was not deleted when its DELETE fails', async () => {
-    await openCentre('/notifications', notificationsBackend({ failingIds: [313] }));
-    await userEvent.click(deleteButton('Уведомление 313'));
+    const api = await useBackend();
+    const failing = (await held(api))[1]!;
+    await openCentre(api, '/notifications', failingDelete(failing));
+    await userEvent.click(deleteButton(failing));
     await confirm('Удалить уведомление?');
     expect(await screen.findByText('Уведомление не удалено')).toBeInTheDocument();
-    expect(screen.getByText('Уведомление 313')).toBeInTheDocument();
+    expect(screen.getByText(failing.message)).toBeInTheDocument();
   });
 
   it('keeps the question open while the requests run and ignores a second press', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { backend } = await openCentre('/notifications', notificationsBackend({ gate }));
-    await userEvent.click(rowCheckbox('Уведомление 314'));
+    const { all, calls } = await openCentre(
+      await useBackend(),
+      '/notifications',
+      http.delete('/api/notifications/v1/{id}/', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    await userEvent.click(rowCheckbox(all[0]!));
     await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
     const question = await screen.findByRole('dialog', { name: 'Удалить выбранные уведомления?' });
     const yes = within(question).getByRole('button', { name: 'Удалить' });
@@ -222,7 +269,7 @@ describe('notification centre: deleting', () => {
     await userEvent.click(yes);
     release();
     expect(await screen.findByText('Все выбранные уведомления удалены')).toBeInTheDocument();
-    expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/314/']);
+    expect(deletes(calls)).toEqual([deletePath(all[0]!)]);
   });
 });
 
@@ -251,31 +298,39 @@ describe('notification centre: delete all', () => {
   it.each(dismissals)(
     'asks first; %s dismisses it without deleting anything',
     async (_, dismiss) => {
-      const { backend } = await openCentre();
+      const { api, all, calls } = await openCentre(await useBackend());
       await openDialog();
       await dismiss();
       await dialogGone();
-      expect(deletes(backend.calls)).toEqual([]);
-      expect(screen.getByText('Уведомление 314')).toBeInTheDocument();
+      expect(deletes(calls)).toEqual([]);
+      expect(screen.getByText(all[0]!.message)).toBeInTheDocument();
+      expect(await held(api)).toHaveLength(all.length);
     },
   );
 
   it('on confirmation sends DELETE /all/, says so, empties the list and the badge', async () => {
-    const { backend } = await openCentre();
-    await waitFor(() => expect(badge()).toContain('14'));
+    const { api, calls } = await openCentre(await useBackend());
+    await waitFor(() => expect(badge()).toContain('61'));
     await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Все уведомления удалены')).toBeInTheDocument();
-    expect(deletes(backend.calls)).toEqual(['/api/notifications/v1/all/']);
+    expect(deletes(calls)).toEqual(['/api/notifications/v1/all/']);
     expect(await screen.findByText('Нет данных')).toBeInTheDocument();
     await waitFor(() => expect(badge()).not.toMatch(/\d/));
     await dialogGone();
+    expect(await held(api)).toEqual([]);
   });
 
   it('says the notifications were not deleted when DELETE /all/ fails', async () => {
-    await openCentre('/notifications', notificationsBackend({ deleteAllStatus: 503 }));
+    const { all } = await openCentre(
+      await useBackend(),
+      '/notifications',
+      http.delete('/api/notifications/v1/all/', ({ response }) =>
+        response.untyped(json(503, { detail: 'Сервис недоступен' })),
+      ),
+    );
     await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Уведомления не удалены')).toBeInTheDocument();
-    expect(screen.getByText('Уведомление 314')).toBeInTheDocument();
+    expect(screen.getByText(all[0]!.message)).toBeInTheDocument();
     expect(screen.queryByText('Все уведомления удалены')).not.toBeInTheDocument();
   });
 });
