@@ -5,7 +5,7 @@ import { SIGNED_OUT_KEY } from '../api/token-storage';
 import { SESSION_ENDED } from '../features/auth/sign-in-return';
 
 // Signing in loads the signed-in shell on demand: on a busy machine that takes over a second.
-const SHELL_LOAD = { timeout: 5000 };
+const SHELL_LOAD = { timeout: 15_000 };
 
 /** Another tab's write to local storage, as this tab sees it. */
 const otherTabWrote = (key: string | null, newValue: string | null) =>

@@ -48,7 +48,7 @@ describe('ExportButton', () => {
     });
     renderButton({ job_ids: [1, 2] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 5000 });
+    await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 15_000 });
     expect(JSON.parse(to('/api/jobs/v1/routes/export/', 'POST')[0]!.body)).toEqual({
       job_ids: [1, 2],
     });

@@ -6,7 +6,7 @@ import { renderApp } from '../../../tests/support/render-app';
 import { LoginPage } from './login-page';
 
 // Signing in loads the signed-in shell on demand: on a busy machine that takes over a second.
-const SHELL_LOAD = { timeout: 5000 };
+const SHELL_LOAD = { timeout: 15_000 };
 
 const fillAndSubmit = async (username: string, password: string) => {
   await userEvent.type(await screen.findByLabelText('Имя пользователя'), username);

@@ -44,10 +44,10 @@ describe('calculator screen', () => {
     renderApp('/');
 
     expect(
-      await screen.findByText('Расчёт выполняется…', {}, { timeout: 5000 }),
+      await screen.findByText('Расчёт выполняется…', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'Казань → Уфа' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Казань → Уфа' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(fake.polls()).toBe(2);
     await waitFor(() => expect(alertText()).toContain('В расчет добавлен маршрутКазань - Уфа'));

@@ -73,7 +73,7 @@ describe('route page', () => {
     renderApp('/routes/7');
     const table = await historyTable();
     await within(table)
-      .findByText('ivanova.a', {}, { timeout: 5000 })
+      .findByText('ivanova.a', {}, { timeout: 15_000 })
       .catch(() => undefined);
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(to(HISTORY).at(-1)!.query.get('page')).toBe('2'));

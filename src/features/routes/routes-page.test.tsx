@@ -184,7 +184,7 @@ describe('route list export', () => {
     renderApp(`/routes?${encodeURI(search)}`);
     await waitForTable();
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(downloaded()).toEqual(['routes-2026.xlsx']), { timeout: 5000 });
+    await waitFor(() => expect(downloaded()).toEqual(['routes-2026.xlsx']), { timeout: 15_000 });
     const bodies = to('/api/jobs/v1/routes/export/', 'POST').map((call): unknown =>
       JSON.parse(call.body),
     );
