@@ -1001,6 +1001,8 @@ export interface components {
       tariff_min?: number;
       /** @description Тариф до, ₽/км. */
       tariff_max?: number;
+      /** @description Идентификаторы маршрутов, как `ids` списка (список маршрутов одного импорта, «Показать в списке»). */
+      ids?: number[];
     };
     /** @description Параметры выгрузки маршрутов в Excel: ровно одно из двух — фильтры списка маршрутов (`route_filters`, со страницы «Маршруты») или идентификаторы задач текущей сессии калькулятора (`job_ids`). */
     RouteParametersForExportJobRequest:
