@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readRouteImport } from '../../../tests/backend/files/route-import';
-import { findCity } from '../../../tests/backend/data/cities';
-import { importTemplate } from './import-template';
+import { readRouteImport } from './route-import';
+import { findCity } from '../data/cities';
+import { importTemplate } from '../../../src/features/calculator/import-template';
 
 describe('the import template', () => {
   it('has the contract’s columns and an example row the backend reads as a route', async () => {
