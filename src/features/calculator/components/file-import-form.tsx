@@ -4,8 +4,13 @@ import { useState } from 'react';
 import { ROUTE_IMPORT_COLUMNS, ROUTE_IMPORT_FILES } from '../../../api/uploads';
 import { useFeedback } from '../../../components/feedback';
 import { saveBlob } from '../../../lib/download';
-import { acceptAttribute, hasExtension, isTooLarge } from '../../../lib/file-types';
-import { TOO_LARGE, WRONG_FILE_TYPE } from '../messages';
+import {
+  acceptAttribute,
+  extensionsInWords,
+  hasExtension,
+  isTooLarge,
+  sizeInWords,
+} from '../../../lib/file-types';
 
 interface FileImportFormProps {
   busy: boolean;
@@ -13,6 +18,14 @@ interface FileImportFormProps {
   /** A file was chosen: what was said of the previous one no longer holds. */
   onChoose: () => void;
 }
+
+// Why a chosen file is refused before it is sent; the types and the limit come from the contract.
+// Here rather than with the calculator's other words: only the form, loaded on «Из файла», says them.
+const WRONG_FILE_TYPE = `Можно загрузить только таблицу: ${extensionsInWords(ROUTE_IMPORT_FILES)}`;
+const TOO_LARGE =
+  ROUTE_IMPORT_FILES.maxBytes === null
+    ? 'Файл слишком большой'
+    : `Файл больше ${sizeInWords(ROUTE_IMPORT_FILES.maxBytes)}: разделите его на части`;
 
 /** «Откуда, Через (необязательно), Куда, Категория ТС»: the contract's columns. */
 const COLUMNS_TEXT = ROUTE_IMPORT_COLUMNS.map(({ title, required }) =>

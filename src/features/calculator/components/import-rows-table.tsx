@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { TemporaryRoute } from '../../../api/schema';
@@ -41,6 +41,14 @@ function RowDoes({ route, saved }: { route: TemporaryRoute; saved: Map<number, n
   );
 }
 
+/** НМЦ under the route on a phone, where its column is hidden (below `sm`). */
+function NmcBelowSm({ nmc }: { nmc: number | null }) {
+  const { sm } = Grid.useBreakpoint();
+  // Unknown before the first measure: the column's own rule (`responsive`) counts it as wide.
+  if (sm !== false) return null;
+  return <div>НМЦ: {formatMoney(nmc)}</div>;
+}
+
 interface ImportRowsTableProps {
   jobId: number;
   page: number;
@@ -67,7 +75,7 @@ export function ImportRowsTable({ jobId, page, onPage, busy }: ImportRowsTablePr
     {
       title: 'Строка',
       dataIndex: 'row',
-      width: 64,
+      width: 76,
       render: (row: number | null | undefined) => row ?? '—',
     },
     {
@@ -80,6 +88,7 @@ export function ImportRowsTable({ jobId, page, onPage, busy }: ImportRowsTablePr
             <Typography.Text type="secondary"> · {categoryLabel(route.category)}</Typography.Text>
           </div>
           <RowDoes route={route} saved={saved} />
+          <NmcBelowSm nmc={route.nmc} />
         </>
       ),
     },
@@ -88,6 +97,7 @@ export function ImportRowsTable({ jobId, page, onPage, busy }: ImportRowsTablePr
       dataIndex: 'nmc',
       width: 112,
       align: 'right',
+      responsive: ['sm'],
       render: (nmc: number | null) => formatMoney(nmc),
     },
     {
@@ -117,7 +127,7 @@ export function ImportRowsTable({ jobId, page, onPage, busy }: ImportRowsTablePr
     <Table<TemporaryRoute>
       size="small"
       tableLayout="fixed"
-      {...wideTable(360)}
+      {...wideTable(320)}
       rowKey="id"
       columns={columns}
       dataSource={results}
