@@ -22,6 +22,7 @@ interface FileImportFormProps {
 // Why a chosen file is refused before it is sent; the types and the limit come from the contract.
 // Here rather than with the calculator's other words: only the form, loaded on «Из файла», says them.
 const WRONG_FILE_TYPE = `Можно загрузить только таблицу: ${extensionsInWords(ROUTE_IMPORT_FILES)}`;
+const EMPTY_FILE = 'Файл пуст: в нём нет ни одного байта';
 const TOO_LARGE =
   ROUTE_IMPORT_FILES.maxBytes === null
     ? 'Файл слишком большой'
@@ -70,9 +71,11 @@ export function FileImportForm({ busy, onUpload, onChoose }: FileImportFormProps
     onChoose();
     const wrong = !hasExtension(chosen.name, ROUTE_IMPORT_FILES)
       ? WRONG_FILE_TYPE
-      : isTooLarge(chosen.size, ROUTE_IMPORT_FILES)
-        ? TOO_LARGE
-        : null;
+      : chosen.size === 0
+        ? EMPTY_FILE
+        : isTooLarge(chosen.size, ROUTE_IMPORT_FILES)
+          ? TOO_LARGE
+          : null;
     setFile(wrong ? null : chosen);
     setRefused(wrong ? { title: wrong, name: chosen.name } : null);
     return false;
