@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBackend } from '../../../tests/support/backend';
 import { importFile, importRow } from '../../../tests/support/import-file';
 import { renderApp } from '../../../tests/support/render-app';
@@ -18,9 +18,11 @@ beforeAll(async () => {
   await import('./components/import-result');
 }, 60_000);
 
-/** The calculator on the built-in backend, jobs ending at once, «Из файла» chosen. */
+/** Jobs of the built-in backend end at once. */
+const AT_ONCE = { jobStartMs: 0, jobEndMs: 0 };
+
+/** The calculator with «Из файла» chosen; `upload` sends a file. */
 async function openImport() {
-  const api = await useBackend('orlov.v', { jobStartMs: 0, jobEndMs: 0 });
   const { container } = renderApp('/');
   await userEvent.click(await screen.findByRole('radio', { name: 'Из файла' }));
   await screen.findByRole('button', { name: 'Скачать шаблон' });
@@ -30,7 +32,7 @@ async function openImport() {
     await userEvent.upload(input, file);
     await userEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
   };
-  return { api, upload };
+  return { upload };
 }
 
 const rowsTable = () => screen.findByRole('table', { name: 'Строки файла' }, { timeout: 10_000 });
@@ -41,6 +43,7 @@ const rowOf = (table: HTMLElement, row: number) =>
 
 describe('an import before «Подтвердить»', () => {
   it('says of each row, in file order with its row, what it will do, and totals them', async () => {
+    await useBackend('orlov.v', AT_ONCE);
     const { upload } = await openImport();
     await upload(await importFile([ROUTE_1, SPB, KAZAN, GONDOR, SPB]));
     const table = await rowsTable();
@@ -69,7 +72,8 @@ describe('an import before «Подтвердить»', () => {
   }, 30_000);
 
   it('leaves a row out: the totals count again, and «Подтвердить» does not write it', async () => {
-    const { api, upload } = await openImport();
+    const api = await useBackend('orlov.v', AT_ONCE);
+    const { upload } = await openImport();
     await upload(await importFile([ROUTE_1, KAZAN, SPB]));
     const table = await rowsTable();
     await userEvent.click(
@@ -101,6 +105,10 @@ describe('an import before «Подтвердить»', () => {
 });
 
 describe('a file the import refuses', () => {
+  beforeEach(async () => {
+    await useBackend('orlov.v', AT_ONCE);
+  });
+
   /** Uploads `file`, finds `message`, and checks that the calculation and its list are as before. */
   async function refused(file: File, message: string | RegExp) {
     const { upload } = await openImport();
