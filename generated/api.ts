@@ -299,7 +299,11 @@ export interface paths {
      * Импорт маршрутов из файла
      * @description Загружает файл Excel с маршрутами и создаёт задачу импорта. При ошибке загрузки ответ 400 содержит ошибки строк в `errors`.
      *
-     *     Раскладка файла: лист «Маршруты» (или первый лист), первая строка — заголовки «Откуда», «Через», «Куда», «Категория ТС», дальше по маршруту в строке. «Через» необязательна: промежуточные города через «;». «Категория ТС» — подпись («до 20 т») или код (`lte20`). Пустые строки пропускаются. Строка с неизвестным городом или категорией не становится маршрутом: её ошибки (`row` — номер строки листа, `field` — заголовок колонки) приходят в итоге задачи и в `/api/routes/raw-with-errors/v1/`.
+     *     Раскладка файла: лист «Маршруты» (или первый лист), первая строка — заголовки колонок из `x-sheet-columns` поля `file` («Откуда», «Через», «Куда», «Категория ТС», в любом порядке), дальше по маршруту в строке, не больше 5000 строк. «Через» необязательна: промежуточные города через «;». «Категория ТС» — подпись («до 20 т») или код (`lte20`). Пустые строки пропускаются. Строка с неизвестным городом или категорией не становится маршрутом: её ошибки (`row` — номер строки листа, `field` — заголовок колонки) приходят в итоге задачи и в `/api/routes/raw-with-errors/v1/`.
+     *
+     *     Каждая прочитанная строка становится временным маршрутом с номером строки листа (`row`). Строка, повторившая путь и категорию более ранней строки того же файла, — тоже, с `repeats_row` (номер той строки); такие строки не входят в счётчики итога, а подтверждение записывает маршрут один раз. Маршрут, совпавший с сохранённым (`existing_route_id`), получает комментарий «Импорт: <имя файла>, строка <row>»: пользователь может заменить его до подтверждения, и он попадёт в историю НМЦ.
+     *
+     *     Файл отвергается целиком, 400 с `detail` и `errors` (без `row` или с `row` строки заголовков): пустой файл, лист без строк маршрутов, нет обязательной колонки (каждая названа), больше 5000 строк. Файл больше `x-max-bytes` — 413 с `detail`.
      */
     post: operations['jobsCalculatorEditorImportCreate'];
     delete?: never;
@@ -619,7 +623,7 @@ export interface paths {
     };
     /**
      * Временные маршруты
-     * @description Временные маршруты, созданные задачами (калькулятор), новые первыми (по `id` по убыванию). Для одного маршрута клиент запрашивает limit=1, для списка сессии — limit=10.
+     * @description Временные маршруты, созданные задачами (калькулятор): задачи новые первыми (`job` по убыванию), маршруты одной задачи — в порядке строк файла (`row`, затем `id`). Для одного маршрута клиент запрашивает limit=1, для списка сессии и строк импорта — limit=10.
      */
     get: operations['routesTemporaryList'];
     put?: never;
@@ -654,7 +658,11 @@ export interface paths {
      */
     put: operations['routesTemporaryUpdate'];
     post?: never;
-    delete?: never;
+    /**
+     * Исключение временного маршрута из задачи
+     * @description Удаляет временный маршрут до подтверждения задачи («Не загружать»): подтверждение его не запишет. Если другие строки того же файла повторяли удалённую (`repeats_row`), первая из них становится самостоятельной, остальные повторяют её. Удалённый маршрут — 404.
+     */
+    delete: operations['routesTemporaryDestroy'];
     options?: never;
     head?: never;
     /**
@@ -888,6 +896,10 @@ export interface components {
       existing_route_id: number | null;
       /** @description Идентификатор задачи, создавшей маршрут. */
       job: number;
+      /** @description Номер строки листа импортированного файла (1 — строка заголовков); `null` у маршрута, введённого вручную. */
+      row?: number | null;
+      /** @description Номер более ранней строки того же файла с тем же путём и категорией; подтверждение записывает маршрут один раз. `null`, если строка не повтор. */
+      repeats_row?: number | null;
     };
     /** @description Сохранённый маршрут с рассчитанной начальной максимальной ценой контракта (НМЦ). */
     RouteModel: {
@@ -989,6 +1001,8 @@ export interface components {
       tariff_min?: number;
       /** @description Тариф до, ₽/км. */
       tariff_max?: number;
+      /** @description Идентификаторы маршрутов, как `ids` списка (список маршрутов одного импорта, «Показать в списке»). */
+      ids?: number[];
     };
     /** @description Параметры выгрузки маршрутов в Excel: ровно одно из двух — фильтры списка маршрутов (`route_filters`, со страницы «Маршруты») или идентификаторы задач текущей сессии калькулятора (`job_ids`). */
     RouteParametersForExportJobRequest:
@@ -1918,7 +1932,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description Таблица с маршрутами: .xlsx, .xls или .csv. Принимаемые расширения перечислены в `x-file-extensions`, типы содержимого — в `encoding`.
+           * @description Таблица с маршрутами: .xlsx. Принимаемые расширения перечислены в `x-file-extensions`, типы содержимого — в `encoding`, предельный размер в байтах — в `x-max-bytes`, колонки листа — в `x-sheet-columns` (`title` — заголовок, `required` — обязательна ли, `example` — значение строки-примера в шаблоне).
            */
           file: Blob;
         };
@@ -1944,6 +1958,15 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      /** @description Файл больше предельного размера (`x-max-bytes` поля `file`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
     };
   };
   jobsCalculatorEditorTemporaryCreate: {
@@ -2473,6 +2496,32 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ValidationError'];
         };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  routesTemporaryDestroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Идентификатор временного маршрута.
+         * @example 501
+         */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Маршрут исключён. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];

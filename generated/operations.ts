@@ -162,6 +162,11 @@ export const operationRequirements: Record<string, OperationRequirements> = {
     params: [{ in: 'path', name: 'id', label: 'id' }],
     body: 'temporaryRouteModelRequest',
   },
+  'delete /api/routes/temporary/v1/{id}/': {
+    operation: 'routesTemporaryDestroy',
+    params: [{ in: 'path', name: 'id', label: 'id' }],
+    body: null,
+  },
   'patch /api/routes/temporary/v1/{id}/': {
     operation: 'routesTemporaryPartialUpdate',
     params: [{ in: 'path', name: 'id', label: 'id' }],

@@ -62,27 +62,55 @@ const listOf = (text) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/**
- * The files each multipart upload accepts, by operation and field: the field's `x-file-extensions`
- * and the content types of its `encoding`. Forms check a chosen file against these.
- */
-function acceptedUploads(spec) {
-  const table = {};
+/** Every binary field of a multipart upload, by `method path` and field name. */
+function* uploadFields(spec) {
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const media = item[method]?.requestBody?.content?.['multipart/form-data'];
       for (const [field, schema] of Object.entries(media?.schema?.properties ?? {})) {
-        if (schema.format !== 'binary') continue;
-        const key = `${method} ${path}`;
-        table[key] = {
-          ...table[key],
-          [field]: {
-            extensions: schema['x-file-extensions'] ?? [],
-            contentTypes: listOf(media.encoding?.[field]?.contentType),
-          },
-        };
+        if (schema.format === 'binary') yield { key: `${method} ${path}`, field, schema, media };
       }
     }
+  }
+}
+
+/**
+ * The columns of each uploaded sheet, from the field's `x-sheet-columns`: the form names them,
+ * the template is made of them and the built-in backend reads them.
+ */
+function sheetColumns(spec) {
+  const table = {};
+  for (const { key, field, schema } of uploadFields(spec)) {
+    const columns = schema['x-sheet-columns'];
+    if (!Array.isArray(columns)) continue;
+    table[key] = {
+      ...table[key],
+      [field]: columns.map(({ title, required, example }) => ({
+        title: String(title),
+        required: required === true,
+        example: String(example ?? ''),
+      })),
+    };
+  }
+  return table;
+}
+
+/**
+ * The files each multipart upload accepts, by operation and field: the field's `x-file-extensions`
+ * and the content types of its `encoding`, and its `x-max-bytes` (`null` without a limit). Forms
+ * check a chosen file against these.
+ */
+function acceptedUploads(spec) {
+  const table = {};
+  for (const { key, field, schema, media } of uploadFields(spec)) {
+    table[key] = {
+      ...table[key],
+      [field]: {
+        extensions: schema['x-file-extensions'] ?? [],
+        contentTypes: listOf(media.encoding?.[field]?.contentType),
+        maxBytes: typeof schema['x-max-bytes'] === 'number' ? schema['x-max-bytes'] : null,
+      },
+    };
   }
   return table;
 }
@@ -127,6 +155,9 @@ export const maxLengths = ${JSON.stringify(maxLengths(spec))} as const;
   const uploads = `${HEADER}
 /** Accepted files of each multipart field: \`extensions\` with their dot, \`contentTypes\`. */
 export const acceptedUploads = ${JSON.stringify(acceptedUploads(spec))} as const;
+
+/** Columns of each uploaded sheet (\`x-sheet-columns\`): title, whether required, template example. */
+export const sheetColumns = ${JSON.stringify(sheetColumns(spec))} as const;
 `;
   return {
     'generated/api.ts': await format(api),

@@ -2,6 +2,20 @@
 export interface FileTypes {
   extensions: readonly string[];
   contentTypes: readonly string[];
+  /** The largest file, in bytes; `null` without a limit. */
+  maxBytes: number | null;
+}
+
+/** Whether a file is over the limit of `types`. */
+export const isTooLarge = (size: number, types: FileTypes): boolean =>
+  types.maxBytes !== null && size > types.maxBytes;
+
+/** «5 МБ»: a limit in whole megabytes, or kilobytes below one. */
+export function sizeInWords(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1
+    ? `${mb.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}\u00a0МБ`
+    : `${Math.ceil(bytes / 1024)}\u00a0КБ`;
 }
 
 /** The `accept` of a file input: the file dialog offers these files first. */

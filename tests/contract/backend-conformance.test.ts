@@ -21,6 +21,7 @@ import {
 } from './backend-calls';
 import { allRows, FILTER_CASES } from './backend-filter-cases';
 import { deref, isObject, loadSpec, operations, validateAgainst } from './openapi-schema';
+import { ROUTE_IMPORT_FILES } from '../../src/api/uploads';
 
 const spec = loadSpec();
 const ops = operations(spec);
@@ -127,8 +128,9 @@ const CASES: Case[] = [
   ['GET /api/routes/v1/filter/waypoint/autocomplete/', () => ({ query: `query=${q('Каз')}` })],
   ['GET /api/routes/v1/path/waypoint/autocomplete/', () => ({ query: `query=${q('нижн')}` })],
   ['GET /api/routes/v1/filters/choices/'],
-  // Deletes last: the cases above read the notifications.
+  // Deletes last: the cases above read the notifications and the temporary route.
   ['DELETE /api/notifications/v1/{id}/', (f) => ({ id: f.notificationIds[1] })],
+  ['DELETE /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId })],
   ['DELETE /api/notifications/v1/all/'],
 ];
 
@@ -210,6 +212,7 @@ const INVALID: Case[] = [
   ['POST /api/jobs/v1/routes/export/', () => ({ body: {} })],
   ['POST /api/jobs/v1/routes/calculator-editor/import/', () => ({ form: new FormData() })],
   ['POST /api/jobs/v1/routes/calculator-editor/import/', () => ({ form: formWith('Откуда;Куда') })],
+  ['POST /api/jobs/v1/routes/calculator-editor/import/', () => ({ form: formWith('') })],
   ['PUT /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId, body: { nmc: 70000 } })],
   ['PATCH /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId, body: { nmc: 'abc' } })],
   ['PUT /api/routes/v1/{id}/', (f) => ({ id: f.routeIds[0], body: { nmc: 'abc', comment: null } })],
@@ -274,6 +277,13 @@ describe('the backend answers errors in the shapes of openapi.yaml', () => {
     it(`404 for an id nobody has: ${one[0]}`, async () => {
       expectConforms(one[0], await send(f, one), 404);
     });
+
+  it('413 for a file over the import limit', async () => {
+    const label = 'POST /api/jobs/v1/routes/calculator-editor/import/';
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(ROUTE_IMPORT_FILES.maxBytes! + 1)]), 'big.xlsx');
+    expectConforms(label, await send(f, [label, () => ({ form })]), 413);
+  });
 
   INVALID.forEach((one, index) =>
     it(`400 for a body the contract does not allow: ${one[0]} #${index + 1}`, async () => {

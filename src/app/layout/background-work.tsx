@@ -2,6 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDownloadItems } from '../../components/background-downloads/download-store';
+import { useImportOutcomes } from '../../features/calculator/import-results';
 import { useBulkRuns } from '../../features/routes/bulk/run-store';
 import { useKeptRuns } from '../../features/routes/bulk/use-kept-runs';
 import styles from './background-work.module.css';
@@ -13,7 +14,7 @@ const BackgroundWorkList = lazy(async () => ({
 
 /**
  * The header's one place for work that outlives a screen: exports, the notifications import
- * file and bulk changes of НМЦ, each with its progress and, once done, its result. A compact
+ * file, bulk changes of НМЦ and what confirmed imports wrote, each with its progress and, once done, its result. A compact
  * icon with the number of running items; the list opens on a click. Nothing is shown while
  * there is nothing to show.
  */
@@ -21,6 +22,7 @@ export function BackgroundWork() {
   const downloads = useDownloadItems();
   useKeptRuns();
   const runs = useBulkRuns();
+  const imports = useImportOutcomes();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const listId = useId();
@@ -42,7 +44,7 @@ export function BackgroundWork() {
     downloads.filter((item) => item.state === 'running').length +
     runs.filter((run) => run.state !== 'finished').length;
   const failed = downloads.some((item) => item.state === 'failed');
-  if (downloads.length + runs.length === 0) return null;
+  if (downloads.length + runs.length + imports.length === 0) return null;
 
   const button = (
     <span className={styles.anchor}>
@@ -83,6 +85,7 @@ export function BackgroundWork() {
             id={listId}
             runs={runs}
             downloads={downloads}
+            imports={imports}
             open={open}
             onOpenChange={changeOpen}
           >

@@ -1,7 +1,7 @@
 import { Col, Flex, Row } from 'antd';
 import { useRef, useState } from 'react';
 import type { RouteCreationJobRequest } from '../../api/schema';
-import { AddingMethod, creationJob } from './creation-state';
+import { AddingMethod, creationJob, type TrackedJob } from './creation-state';
 import { dispatchCreation, useCreationState } from './creation-store';
 import { temporaryRoutesKey, useConfirmJob, useCreateTemporaryJob, useImportFile } from './api';
 import { CurrentCalculation } from './components/current-calculation';
@@ -47,8 +47,9 @@ export function CalculatorPage() {
   // The form is locked while the job runs and its button gives up the focus: the result takes
   // it, so a keyboard or screen-reader user goes on where the outcome will be.
   const result = useRef<HTMLDivElement>(null);
-  const track = (id: number, jobMethod: AddingMethod) => {
-    dispatchCreation({ type: 'created', job: { id, action: 'CREATE_TEMP', method: jobMethod } });
+  const track = (id: number, jobMethod: AddingMethod, fileName?: string) => {
+    const job: TrackedJob = { id, action: 'CREATE_TEMP', method: jobMethod };
+    dispatchCreation({ type: 'created', job: fileName === undefined ? job : { ...job, fileName } });
     result.current?.focus();
   };
 
@@ -63,7 +64,7 @@ export function CalculatorPage() {
   const upload = (file: File) =>
     startOnce((release) =>
       importFile.mutate(file, {
-        onSuccess: (data) => track(data.id, AddingMethod.file),
+        onSuccess: (data) => track(data.id, AddingMethod.file, file.name),
         onSettled: release,
       }),
     );
@@ -75,7 +76,7 @@ export function CalculatorPage() {
         onSuccess: (data) =>
           dispatchCreation({
             type: 'confirmStarted',
-            job: { id: data.id, action: 'CONFIRM', method: current.method },
+            job: { ...current, id: data.id, action: 'CONFIRM' },
           }),
         onSettled: release,
       }),

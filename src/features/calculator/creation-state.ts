@@ -11,6 +11,8 @@ export interface TrackedJob {
   id: number;
   action: JobAction;
   method: AddingMethod;
+  /** The imported file's name, for the import's result under «Фоновые задачи». */
+  fileName?: string;
 }
 
 /** A job left running by «Новый расчёт»: still watched, its outcome still told. */
@@ -108,7 +110,8 @@ const isTrackedJob = (value: unknown): value is TrackedJob =>
   isRecord(value) &&
   typeof value.id === 'number' &&
   (value.action === 'CREATE_TEMP' || value.action === 'CONFIRM') &&
-  (value.method === AddingMethod.manual || value.method === AddingMethod.file);
+  (value.method === AddingMethod.manual || value.method === AddingMethod.file) &&
+  (value.fileName === undefined || typeof value.fileName === 'string');
 
 const isDetachedJob = (value: unknown): value is DetachedJob =>
   isTrackedJob(value) && isRecord(value) && typeof value.creationJobId === 'number';

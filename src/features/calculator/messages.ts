@@ -1,5 +1,3 @@
-import { ROUTE_IMPORT_FILES } from '../../api/uploads';
-import { extensionsInWords } from '../../lib/file-types';
 import { AddingMethod } from './creation-state';
 
 /** Job outcome toasts, by adding method. */
@@ -13,6 +11,3 @@ export const JOB_TOASTS = {
     failure: 'Ошибка при добавлении маршрутов',
   },
 } as const;
-
-/** Why a chosen file is refused; the accepted types come from the contract. */
-export const WRONG_FILE_TYPE = `Можно загрузить только таблицу: ${extensionsInWords(ROUTE_IMPORT_FILES)}`;

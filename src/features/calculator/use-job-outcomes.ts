@@ -7,6 +7,7 @@ import { rowErrorsOf } from '../../api/row-errors';
 import { sessionRoutesQuery, temporaryRouteOfJobQuery, temporaryRoutesKey } from './api';
 import { AddingMethod } from './creation-state';
 import { dispatchCreation } from './creation-store';
+import { keepImportOutcome } from './import-results';
 import { JOB_TOASTS } from './messages';
 import { saveSessionRoutes, type RoutesPage } from './session-routes';
 import type { JobEnd } from './use-job-tracking';
@@ -47,6 +48,14 @@ export function useJobOutcomes(sessionJobIds: number[]) {
     }
     const result = data?.result;
     const savedId = [...(result?.created_routes_id ?? []), ...(result?.updated_routes_id ?? [])][0];
+    // What an import wrote stays to be seen together, under «Фоновые задачи».
+    if (!manual)
+      keepImportOutcome({
+        jobId: job.id,
+        fileName: job.fileName ?? 'Импорт из файла',
+        created: result?.created_routes_id ?? [],
+        updated: result?.updated_routes_id ?? [],
+      });
     // A confirmation left running by «Новый расчёт» ends without taking the user away from the
     // calculation now on screen.
     if (!detached) dispatchCreation({ type: 'confirmed' });

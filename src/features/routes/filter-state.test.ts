@@ -172,6 +172,15 @@ describe('URL state', () => {
     expect(parsed).toEqual(state({ category: ['lte3', 'gte40'] }));
   });
 
+  it('reads the routes of an import («Показать в списке») as `ids`, sent to the list and the export', () => {
+    const parsed = parseListState(new URLSearchParams('ids=301,302,x,1,301'));
+    expect(parsed).toEqual(state({ ids: [301, 302, 1] }));
+    expect(toSearchParams(parsed).toString()).toBe('ids=301%2C302%2C1');
+    expect(activeFilterCount(parsed.filters)).toBe(1);
+    expect(toRouteListQuery(parsed)).toMatchObject({ ids: [301, 302, 1] });
+    expect(toExportFilters(parsed.filters)).toEqual({ ids: [301, 302, 1] });
+  });
+
   it('read the notification centre’s `notifications` as the «Уведомления» filter', () => {
     const parsed = parseListState(
       new URLSearchParams('notifications=nmc_outdated&messages=price_spike'),

@@ -28,6 +28,8 @@ export interface RouteFilters {
   nmc: NumberRange;
   nmcAdjustments: NumberRange;
   tariff: NumberRange;
+  /** Only these routes: the routes of an import («Показать в списке»); empty is all. */
+  ids: number[];
 }
 
 export interface RouteListState {
@@ -56,6 +58,7 @@ export const EMPTY_FILTERS: RouteFilters = {
   nmc: EMPTY_RANGE,
   nmcAdjustments: EMPTY_RANGE,
   tariff: EMPTY_RANGE,
+  ids: [],
 };
 
 export const LIST_KEYS: readonly ListKey[] = [
@@ -93,6 +96,7 @@ export function activeFilterCount(filters: RouteFilters): number {
   return (
     lists.filter((list) => list.length > 0).length +
     (filters.routeType === null ? 0 : 1) +
+    (filters.ids.length > 0 ? 1 : 0) +
     RANGE_KEYS.filter((key) => isRangeActive(key, filters[key])).length
   );
 }
@@ -133,7 +137,7 @@ export function changeFilters(
 // ---------------------------------------------------------------------------------------------
 // API: snake_case; lists stay arrays (the client joins them with commas); a bound only when set.
 
-export type FilterQuery = Omit<RouteListQuery, 'page' | 'limit' | 'ids' | 'path' | 'path_hash'>;
+export type FilterQuery = Omit<RouteListQuery, 'page' | 'limit' | 'path' | 'path_hash'>;
 
 function sentBounds(key: RangeKey, range: NumberRange): { min?: number; max?: number } {
   if (isRangeInverted(key, range)) return {};
@@ -151,6 +155,7 @@ export function filterQuery(filters: RouteFilters): FilterQuery {
   if (filters.lastWaypoint.length) query.last_waypoint = filters.lastWaypoint;
   if (filters.routeType) query.route_type = filters.routeType;
   if (filters.category.length) query.category = categoryCodes(filters.category);
+  if (filters.ids.length) query.ids = filters.ids;
   const distance = sentBounds('distance', filters.distance);
   const nmc = sentBounds('nmc', filters.nmc);
   const adjustments = sentBounds('nmcAdjustments', filters.nmcAdjustments);

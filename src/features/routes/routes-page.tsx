@@ -77,6 +77,7 @@ export function RoutesPage() {
       <div className={styles.toolbar}>
         <MutedText aria-live="polite">
           {!failed && (total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`)}
+          {state.filters.ids.length > 0 && ' · только маршруты импорта'}
         </MutedText>
         {active > 0 && (
           <>

@@ -38,6 +38,15 @@ function readPositiveInt(params: URLSearchParams, name: string): number | null {
 const readList = (params: URLSearchParams, name: string): string[] =>
   unique(params.getAll(name).map((value) => value.trim())).filter((value) => value !== '');
 
+/** `ids=302,303,305`: one value, as short as a link of a few hundred routes can be. */
+const readIds = (params: URLSearchParams): number[] =>
+  unique(
+    (params.get('ids') ?? '')
+      .split(',')
+      .map((value) => Number(value.trim()))
+      .filter((value) => Number.isInteger(value) && value > 0),
+  );
+
 /** The filters a query string names; what it says of the page is left out. */
 export function parseFilters(params: URLSearchParams): RouteFilters {
   const range = (key: RangeKey): NumberRange => ({
@@ -57,6 +66,7 @@ export function parseFilters(params: URLSearchParams): RouteFilters {
     nmc: range('nmc'),
     nmcAdjustments: range('nmcAdjustments'),
     tariff: range('tariff'),
+    ids: readIds(params),
   };
 }
 
@@ -93,6 +103,7 @@ export function toSearchParams({ filters, page, limit }: RouteListState): URLSea
     if (filters[key].min !== null) params.set(minName, String(filters[key].min));
     if (filters[key].max !== null) params.set(maxName, String(filters[key].max));
   }
+  if (filters.ids.length) params.set('ids', filters.ids.join(','));
   if (page !== FIRST_PAGE) params.set('page', String(page));
   if (limit !== PAGE_SIZE) params.set('limit', String(limit));
   return params;

@@ -126,12 +126,30 @@ describe('route import', () => {
     expect(await read([null])).toMatchObject({ ok: false, errors: [{ row: null }] });
   });
 
-  it('refuses more than 1000 routes with one error', async () => {
+  it('refuses more than 5000 routes with one error that says how many', async () => {
     const result = await read(
-      Array.from({ length: 1001 }, () => route('Москва', 'Казань', 'lte20')),
+      Array.from({ length: 5001 }, () => route('Москва', 'Казань', 'lte20')),
     );
-    expect(result).toMatchObject({ ok: false, errors: [{ row: null, field: null }] });
-    expect('errors' in result && result.errors).toHaveLength(1);
+    expect(result).toEqual({
+      ok: false,
+      detail: 'Файл содержит ошибки',
+      errors: [
+        {
+          row: null,
+          field: null,
+          message:
+            'В файле 5\u00a0001 строк маршрутов, а можно не больше 5\u00a0000: разделите файл на части',
+        },
+      ],
+    });
+  }, 30_000);
+
+  it('says an empty file is empty', async () => {
+    expect(await readRouteImport(new Uint8Array(), findCity)).toEqual({
+      ok: false,
+      detail: 'Файл пуст: в нём нет ни одного байта',
+      errors: [],
+    });
   });
 
   it('reads the sheet «Маршруты» when it is not the first', async () => {

@@ -2,14 +2,16 @@
  * The calculator's import file (`/api/jobs/v1/routes/calculator-editor/import/`):
  * - the sheet «Маршруты», or the first sheet when none is named so;
  * - its first non-empty row (row 1 of a file made as documented) names the columns, in any
- *   order: «Откуда», «Через» (optional: the intermediate cities in order, separated by «;»),
- *   «Куда», «Категория ТС» (a label as the screens write it, «до 20 т», or a contract code,
- *   `lte20`); other columns are kept in a row's `data` and not read;
- * - then one route a row, empty rows skipped, at most 1000 routes.
+ *   order: those of the contract's `x-sheet-columns` (src/api/uploads.ts), «Откуда», «Через»
+ *   (optional: the intermediate cities in order, separated by «;»), «Куда», «Категория ТС» (a
+ *   label as the screens write it, «до 20 т», or a contract code, `lte20`); other columns are
+ *   kept in a row's `data` and not read;
+ * - then one route a row, empty rows skipped, at most 5000 routes.
  * Errors name the sheet's row (1-based) and the column by its title, as the screen shows them.
  */
 import { isCategory, offeredCategory, VEHICLE_CATEGORY_LABELS } from '../../../src/api/labels';
 import type { RowError, Segment, VehicleCategory } from '../../../src/api/schema';
+import { ROUTE_IMPORT_COLUMNS } from '../../../src/api/uploads';
 import type { Worksheet } from 'exceljs';
 import {
   addTable,
@@ -23,22 +25,25 @@ import {
 } from './xlsx';
 
 export const IMPORT_SHEET = 'Маршруты';
-export const IMPORT_COLUMN = {
-  from: 'Откуда',
-  via: 'Через',
-  to: 'Куда',
-  category: 'Категория ТС',
-} as const;
-export const IMPORT_COLUMNS: readonly string[] = Object.values(IMPORT_COLUMN);
-export const REQUIRED_COLUMNS: readonly string[] = [
-  IMPORT_COLUMN.from,
-  IMPORT_COLUMN.to,
-  IMPORT_COLUMN.category,
-];
-export const VIA_SEPARATOR = ';';
-export const MAX_IMPORT_ROWS = 1000;
+
+/** The contract's columns by their part in a route: they are listed in route order. */
+function columnsInRouteOrder() {
+  const [from, via, to, category] = ROUTE_IMPORT_COLUMNS.map((column) => column.title);
+  if (!from || !via || !to || !category || ROUTE_IMPORT_COLUMNS.length !== 4)
+    throw new Error('openapi.yaml: the import names four columns, «Откуда» to «Категория ТС»');
+  return { from, via, to, category };
+}
+
+export const IMPORT_COLUMN = columnsInRouteOrder();
+export const IMPORT_COLUMNS: readonly string[] = ROUTE_IMPORT_COLUMNS.map((column) => column.title);
+const REQUIRED_COLUMNS: readonly string[] = ROUTE_IMPORT_COLUMNS.filter(
+  (column) => column.required,
+).map((column) => column.title);
+const VIA_SEPARATOR = ';';
+export const MAX_IMPORT_ROWS = 5000;
 export const NOT_XLSX = 'Загрузите файл в формате .xlsx.';
 export const FILE_HAS_ERRORS = 'Файл содержит ошибки';
+export const EMPTY_FILE = 'Файл пуст: в нём нет ни одного байта';
 
 export type CityLookup = (name: string) => { name: string; region: string } | undefined;
 
@@ -153,6 +158,7 @@ const importSheet = (sheets: readonly Worksheet[]): Worksheet | undefined =>
 
 /** Reads an uploaded import file: the file refused as a whole, or its routes with their errors. */
 export async function readRouteImport(file: Uint8Array, findCity: CityLookup): Promise<ImportRead> {
+  if (file.length === 0) return { ok: false, detail: EMPTY_FILE, errors: [] };
   const workbook = await readWorkbook(file);
   if (!workbook) return fileError();
   // A zip that is not a workbook (a .docx) opens with no sheets at all.
@@ -174,7 +180,10 @@ export async function readRouteImport(file: Uint8Array, findCity: CityLookup): P
   if (rows.length === 0) return rejected([whole(`В листе «${sheet.name}» нет маршрутов`)]);
   if (rows.length > MAX_IMPORT_ROWS)
     return rejected([
-      whole(`В файле больше ${MAX_IMPORT_ROWS} маршрутов: загрузите не больше ${MAX_IMPORT_ROWS}`),
+      whole(
+        `В файле ${rows.length.toLocaleString('ru-RU')} строк маршрутов, а можно не больше ` +
+          `${MAX_IMPORT_ROWS.toLocaleString('ru-RU')}: разделите файл на части`,
+      ),
     ]);
   return { ok: true, rows: rows.map((row) => readRoute(row, findCity)) };
 }

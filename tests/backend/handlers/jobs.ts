@@ -1,6 +1,6 @@
 // Background jobs: a typed route or an imported file priced, a calculation confirmed, routes
 // exported to Excel. Each runs by the clock (rules/jobs.ts).
-import type { Job, RawRouteWithErrors, TemporaryRoute } from '../../../src/api/schema';
+import type { Job, RawRouteWithErrors } from '../../../src/api/schema';
 import { contextOf, pageQuery } from '../context';
 import { findCity } from '../data/cities';
 import {
@@ -14,11 +14,19 @@ import { XLSX_CONTENT_TYPE } from '../files/xlsx';
 import { answer, badPage, http, isRecord, jsonBody, notFound } from '../http';
 import { choiceLabels } from '../rules/choices';
 import type { Db, StoredJob } from '../model';
-import { isPath, resolvePath, temporaryRoute } from '../rules/calculate';
+import {
+  importedRoutes,
+  isPath,
+  resolvePath,
+  temporaryRoute,
+  type ImportedRow,
+} from '../rules/calculate';
 import { createJob } from '../rules/jobs';
 import { pageOf } from '../rules/paging';
 import { filterOfExport } from '../rules/route-filters';
 import { isCategory } from '../../../src/api/labels';
+import { ROUTE_IMPORT_FILES } from '../../../src/api/uploads';
+import { sizeInWords } from '../../../src/lib/file-types';
 import { isExportFilters, isSegmentList } from '../rules/guards';
 
 const jobOut = ({ id, status, result }: StoredJob): Job => ({ id, status, result });
@@ -71,19 +79,25 @@ export const jobHandlers = [
     const file = form?.get('file');
     if (!(file instanceof File))
       return response.untyped(answer(400, { file: ['Файл не был отправлен.'] }));
+    const { maxBytes } = ROUTE_IMPORT_FILES;
+    if (maxBytes !== null && file.size > maxBytes)
+      return response.untyped(
+        answer(413, { detail: `Файл больше ${sizeInWords(maxBytes)}: разделите его на части.` }),
+      );
     const read = await readRouteImport(new Uint8Array(await file.arrayBuffer()), findCity);
     if ('fileErrors' in read) return response.untyped(answer(400, read.fileErrors));
     if (!read.ok)
       return response.untyped(answer(400, { detail: read.detail, errors: read.errors }));
     const id = db.ids.job;
-    const temporary: TemporaryRoute[] = [];
+    const priced: ImportedRow[] = [];
     const raw: RawRouteWithErrors[] = [];
     for (const row of read.rows) {
       if (row.segments && row.category && row.errors.length === 0)
-        temporary.push(temporaryRoute(db, row.segments, row.category, id));
+        priced.push({ row: row.row, path: row.segments, category: row.category });
       else
         raw.push({ id: db.ids.raw++, job: id, row: row.row, data: row.data, errors: row.errors });
     }
+    const temporary = importedRoutes(db, priced, id, file.name || 'без имени');
     const job = createJob(
       db,
       config,

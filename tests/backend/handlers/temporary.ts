@@ -3,6 +3,7 @@ import { contextOf, pageQuery } from '../context';
 import { answer, badPage, http, listParam, notFound } from '../http';
 import { pageOf } from '../rules/paging';
 import { routeChangeOf } from '../rules/route-body';
+import { leaveOut } from '../rules/leave-out';
 
 const jobsOf = (request: Request) => listParam(request, 'job__in').map(Number);
 
@@ -22,10 +23,10 @@ export const temporaryHandlers = [
   http.get('/api/routes/temporary/v1/', ({ request, response }) => {
     const { db } = contextOf(request);
     const jobs = jobsOf(request);
-    // Newest first, as the session list shows the last calculation on top.
+    // The last calculation on top, as the session list shows it; a file's rows in file order.
     const routes = [...db.temporary.values()]
       .filter((route) => jobs.length === 0 || jobs.includes(route.job))
-      .sort((a, b) => b.id - a.id);
+      .sort((a, b) => b.job - a.job || (a.row ?? 0) - (b.row ?? 0) || a.id - b.id);
     const page = pageOf(routes, pageQuery(request));
     return page ? response(200).json(page) : response.untyped(badPage());
   }),
@@ -36,6 +37,13 @@ export const temporaryHandlers = [
   }),
   writeHandler('put'),
   writeHandler('patch'),
+  http.delete('/api/routes/temporary/v1/{id}/', ({ request, params, response }) => {
+    const { db } = contextOf(request);
+    const route = db.temporary.get(Number(params.id));
+    if (!route) return response.untyped(notFound());
+    leaveOut(db, route);
+    return response.untyped(new Response(null, { status: 204 }));
+  }),
   http.get('/api/routes/raw-with-errors/v1/', ({ request, response }) => {
     const { db } = contextOf(request);
     const jobs = jobsOf(request);

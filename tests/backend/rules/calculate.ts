@@ -3,7 +3,7 @@
 import type { RowError, Segment, TemporaryRoute, VehicleCategory } from '../../../src/api/schema';
 import { findCity } from '../data/cities';
 import type { Db } from '../model';
-import { priceOf, sameRoute } from './pricing';
+import { priceOf, routeKey, sameRoute } from './pricing';
 
 /** The cities of the path as the backend knows them (with their region), or the errors. */
 export function resolvePath(segments: readonly Segment[]): Segment[] | RowError[] {
@@ -45,5 +45,51 @@ export function temporaryRoute(
     comment: null,
     existing_route_id: existing?.id ?? null,
     job,
+    row: null,
+    repeats_row: null,
   };
+}
+
+/** A row of an imported file that names a route. */
+export interface ImportedRow {
+  row: number;
+  path: Segment[];
+  category: VehicleCategory;
+}
+
+/**
+ * The calculated routes of an imported file, in file order, each with its sheet row: a row that
+ * repeats an earlier one (cities and category) says which (`repeats_row`) and is written once;
+ * a row matching a saved route carries the comment that names the file and the row, which the
+ * route's history keeps unless the user writes another.
+ */
+export function importedRoutes(
+  db: Db,
+  rows: readonly ImportedRow[],
+  job: number,
+  fileName: string,
+): TemporaryRoute[] {
+  // Looked up once: a file of thousands of rows against hundreds of routes.
+  const saved = new Map([...db.routes.values()].map((route) => [routeKey(route), route.id]));
+  const firstRow = new Map<string, number>();
+  return rows.map(({ row, path, category }) => {
+    const key = routeKey({ path, category });
+    const existing = saved.get(key) ?? null;
+    const repeats = firstRow.get(key) ?? null;
+    if (repeats === null) firstRow.set(key, row);
+    const { distance, tariff, nmc } = priceOf(path, category);
+    return {
+      id: db.ids.temporary++,
+      path,
+      category,
+      distance,
+      tariff,
+      nmc,
+      comment: existing === null ? null : `Импорт: ${fileName}, строка ${row}`,
+      existing_route_id: existing,
+      job,
+      row,
+      repeats_row: repeats,
+    };
+  });
 }

@@ -1,20 +1,47 @@
 // «Подтвердить»: the calculated routes of a job become saved routes, or update the saved route
-// with the same path and category, with the НМЦ and comment the user left on them.
-import type { JobResult } from '../../../src/api/schema';
-import type { Db } from '../model';
-import { pathHash, routeType } from './pricing';
+// with the same path and category, with the НМЦ and comment the user left on them. One saved
+// route per path and category, whatever the job holds: two rows of one file, a route saved since
+// the job priced it, a job confirmed twice.
+import type { JobResult, TemporaryRoute } from '../../../src/api/schema';
+import type { Db, StoredRoute } from '../model';
+import { pathHash, routeKey, routeType } from './pricing';
 import { createRoute, writeRoute } from './route-writes';
+
+/** The saved route a calculated route writes: the one it was priced against, or its twin now. */
+function savedRouteOf(
+  db: Db,
+  temporary: TemporaryRoute,
+  byKey: Map<string, StoredRoute>,
+): StoredRoute | undefined {
+  const priced =
+    temporary.existing_route_id === null ? undefined : db.routes.get(temporary.existing_route_id);
+  return priced ?? byKey.get(routeKey(temporary));
+}
 
 export function confirmJob(db: Db, of: number, username: string, now: number): JobResult {
   const created: number[] = [];
   const updated: number[] = [];
-  for (const temporary of db.temporary.values()) {
-    if (temporary.job !== of) continue;
-    const existing =
-      temporary.existing_route_id === null ? undefined : db.routes.get(temporary.existing_route_id);
+  const byKey = new Map([...db.routes.values()].map((route) => [routeKey(route), route]));
+  // File order: of rows that repeat each other, the first one left in is written.
+  const rows = [...db.temporary.values()]
+    .filter((temporary) => temporary.job === of)
+    .sort((a, b) => (a.row ?? 0) - (b.row ?? 0) || a.id - b.id);
+  const written = new Set<string>();
+  for (const temporary of rows) {
+    const key = routeKey(temporary);
+    if (written.has(key)) continue;
+    written.add(key);
+    const existing = savedRouteOf(db, temporary, byKey);
     if (existing) {
-      writeRoute(db, existing, { nmc: temporary.nmc, comment: temporary.comment }, username, now);
-      updated.push(existing.id);
+      const route = writeRoute(
+        db,
+        existing,
+        { nmc: temporary.nmc, comment: temporary.comment },
+        username,
+        now,
+      );
+      byKey.set(key, route);
+      if (!updated.includes(route.id)) updated.push(route.id);
       continue;
     }
     const route = createRoute(
@@ -33,6 +60,7 @@ export function confirmJob(db: Db, of: number, username: string, now: number): J
       username,
       now,
     );
+    byKey.set(key, route);
     // Confirmed again, it updates the route it has become instead of saving a twin.
     db.temporary.set(temporary.id, { ...temporary, existing_route_id: route.id });
     created.push(route.id);

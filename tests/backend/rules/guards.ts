@@ -24,6 +24,7 @@ export function isExportFilters(value: unknown): value is RouteExportFilters {
     if (LIST_FIELDS.includes(key))
       return Array.isArray(field) && field.every((item) => typeof item === 'string');
     if (key === 'category') return Array.isArray(field) && field.every(isCategory);
+    if (key === 'ids') return Array.isArray(field) && field.every(Number.isInteger);
     if (key === 'route_type') return field === 'simple' || field === 'complex';
     if (NUMBER_FIELDS.includes(key)) return typeof field === 'number' && Number.isFinite(field);
     return false;

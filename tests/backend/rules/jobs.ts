@@ -42,12 +42,14 @@ function finish(db: Db, job: StoredJob, now: number): void {
   if (work.kind === 'calculate') {
     for (const route of work.temporary) db.temporary.set(route.id, route);
     for (const row of work.raw) db.raw.set(row.id, row);
-    const existing = work.temporary.filter((route) => route.existing_route_id !== null).length;
+    // A row repeating an earlier one of the file is written with it, once: it counts once.
+    const distinct = work.temporary.filter((route) => (route.repeats_row ?? null) === null);
+    const existing = distinct.filter((route) => route.existing_route_id !== null).length;
     const failed = work.manual && work.temporary.length === 0;
     job.result = {
       ...emptyResult(),
       num_of_existing_temporary_routes: existing,
-      num_of_new_temporary_routes: work.temporary.length - existing,
+      num_of_new_temporary_routes: distinct.length - existing,
       num_of_temporary_routes_with_errors: work.raw.length,
       errors: work.raw.flatMap((row) => row.errors),
     };

@@ -55,6 +55,8 @@ interface PricedPath {
   category: VehicleCategory;
 }
 
-export const sameRoute = (a: PricedPath, b: PricedPath): boolean =>
-  categoryKey(a.category) === categoryKey(b.category) &&
-  cityKeys(a.path).join('|') === cityKeys(b.path).join('|');
+/** What makes two routes one: their cities in order and their category. */
+export const routeKey = ({ path, category }: PricedPath): string =>
+  `${categoryKey(category)}#${cityKeys(path).join('|')}`;
+
+export const sameRoute = (a: PricedPath, b: PricedPath): boolean => routeKey(a) === routeKey(b);

@@ -88,6 +88,7 @@ export function matches(route: Route, filter: RouteFilter): boolean {
 /** The export job's `route_filters`, as the list's filter. */
 export const filterOfExport = (filters: RouteExportFilters): RouteFilter => ({
   ...EMPTY_FILTER,
+  ids: filters.ids ?? [],
   categories: filters.category ?? [],
   messages: filters.notifications ?? [],
   firstWaypoint: filters.first_waypoint ?? [],

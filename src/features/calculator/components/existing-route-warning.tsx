@@ -1,8 +1,7 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../lib/format';
-import { formatPriceChange, priceChange } from '../../../lib/price-change';
 import { useExistingRoute } from '../api';
+import { registryChangeText } from '../registry-change';
 
 interface WarningProps {
   routeId: number;
@@ -17,7 +16,6 @@ interface WarningProps {
 export function ExistingRouteWarning({ routeId, nmc }: WarningProps) {
   const existing = useExistingRoute(routeId);
   const saved = existing.data?.nmc ?? null;
-  const change = priceChange(saved, nmc);
   return (
     <Alert
       type="warning"
@@ -28,18 +26,7 @@ export function ExistingRouteWarning({ routeId, nmc }: WarningProps) {
         <>
           Подтверждение обновит существующий маршрут{' '}
           <Link to={`/routes/${routeId}`}>№ {routeId}</Link>.
-          {existing.data && (
-            <>
-              {' '}
-              НМЦ в реестре: {formatMoney(saved)}
-              {change && (
-                <>
-                  , станет {formatMoney(nmc)}: {formatPriceChange(change)}
-                </>
-              )}
-              .
-            </>
-          )}
+          {existing.data && ` ${registryChangeText(saved, nmc)}.`}
         </>
       }
     />

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Statistic, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { JobResult, RowError } from '../../../api/schema';
 import { pagerItemRender } from '../../../components/pager-item-render';
@@ -7,6 +7,9 @@ import { wideTable } from '../../../components/wide-table';
 import { FIRST_PAGE, PAGE_SIZE } from '../../../lib/constants';
 import { rowErrorsOf } from '../../../api/row-errors';
 import { useRawRowsWithErrors } from '../api';
+import { useImportTotals } from '../import-api';
+import { totalsText } from '../import-rows';
+import { ImportRowsTable } from './import-rows-table';
 import { ERRORS_CAPTION, RawRowsTable } from './raw-rows-table';
 
 const errorColumns: TableColumnsType<RowError & { key: number }> = [
@@ -32,7 +35,10 @@ interface ImportResultProps {
   onConfirm: () => void;
 }
 
-/** Counts of an import, its row errors and the rows that could not be read; «Подтвердить». */
+/**
+ * An import before «Подтвердить»: the totals, each row that became a route with what confirming
+ * will do with it (and «Не загружать»), the errors and the rows that could not be read.
+ */
 export function ImportResult({ jobId, result, confirming, onConfirm }: ImportResultProps) {
   // The rows as read carry their errors: where the server kept them, the errors are listed there
   // once, and here only those of no row (the file as a whole). Without them, here.
@@ -42,31 +48,20 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
     .filter((error) => !withRows || !error.row)
     .map((error, key) => ({ ...error, key }));
   const [errorsPage, setErrorsPage] = useState(FIRST_PAGE);
-  const canConfirm =
-    (result?.num_of_new_temporary_routes ?? 0) + (result?.num_of_existing_temporary_routes ?? 0) >
-    0;
+  const [rowsPage, setRowsPage] = useState(FIRST_PAGE);
+  const totals = useImportTotals(jobId, result?.num_of_temporary_routes_with_errors ?? 0);
+  // Until the rows are counted as they stand, the job's own counts decide.
+  const toWrite = totals.data
+    ? totals.data.created + totals.data.changed
+    : (result?.num_of_new_temporary_routes ?? 0) + (result?.num_of_existing_temporary_routes ?? 0);
 
   return (
     <Card title="Результат импорта" size="small">
       <Flex vertical gap={16}>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Statistic title="Новых маршрутов" value={result?.num_of_new_temporary_routes ?? 0} />
-          </Col>
-          <Col span={8}>
-            <Statistic
-              title="Изменённых маршрутов"
-              value={result?.num_of_existing_temporary_routes ?? 0}
-            />
-          </Col>
-          <Col span={8}>
-            <Statistic
-              title="С ошибками"
-              value={result?.num_of_temporary_routes_with_errors ?? 0}
-              styles={{ content: { color: errors.length ? '#cf1322' : undefined } }}
-            />
-          </Col>
-        </Row>
+        <Typography.Text strong aria-live="polite">
+          {totals.data ? totalsText(totals.data) : 'Считаем строки…'}
+        </Typography.Text>
+        <ImportRowsTable jobId={jobId} page={rowsPage} onPage={setRowsPage} busy={confirming} />
         {!rawRows.isPending && errors.length > 0 && (
           <Table
             size="small"
@@ -93,7 +88,7 @@ export function ImportResult({ jobId, result, confirming, onConfirm }: ImportRes
             type="primary"
             icon={<CheckOutlined aria-hidden />}
             loading={confirming}
-            disabled={!canConfirm}
+            disabled={toWrite === 0}
             onClick={onConfirm}
           >
             Подтвердить
