@@ -92,12 +92,21 @@ describe('tokens', () => {
 });
 
 describe('jobs and «Подтвердить»', () => {
-  /** A calculated route of job `job` on route 1's path, as the calculator leaves it. */
+  /**
+   * A calculated route of job `job`, as the calculator leaves it: on route 1's path when it names
+   * that route, else on a path no route has (a route's cities and category are never saved twice).
+   */
   const calculated = (db: ReturnType<typeof seed>, job: number, existing: number | null) => {
     const route = routeOf(db, 1);
+    const newTo = { city: 'Великие Луки', region: 'Псковская область' };
     return {
       id: 9000 + job,
-      path: route.path,
+      path:
+        existing === null
+          ? route.path.map((leg, i) =>
+              i === route.path.length - 1 ? { ...leg, to_waypoint: newTo } : leg,
+            )
+          : route.path,
       category: route.category,
       distance: route.distance,
       tariff: route.tariff,
