@@ -26,7 +26,7 @@ export interface RouteIo {
     id: number,
     onPlace?: OnPlace,
   ) => Promise<Versioned<{ nmc: number | null; comment?: string | null }>>;
-  /** Answers the client's answer (its `ETag` is read by `etagOf`), or `{etag}` from a fake. */
+  /** Answers the client's answer: its `ETag` is read by `etagOf`. */
   write: (
     id: number,
     body: { nmc: number | null; comment: string | null },
@@ -98,12 +98,11 @@ export const nmcOf = (route: unknown): number | null =>
 export const commentOf = (route: unknown): string | null =>
   isRecord(route) && typeof route.comment === 'string' ? route.comment : null;
 
-/** The version a write left: the `ETag` of the client's answer, or the `etag` a fake gives. */
-export function etagOf(answer: unknown): string | null {
-  if (!isRecord(answer)) return null;
-  if (typeof answer.etag === 'string') return answer.etag;
-  return answer.response instanceof Response ? answer.response.headers.get('ETag') : null;
-}
+/** The version a write left: the `ETag` of the client's answer. */
+export const etagOf = (answer: unknown): string | null =>
+  isRecord(answer) && answer.response instanceof Response
+    ? answer.response.headers.get('ETag')
+    : null;
 
 /** A route that holds exactly what a write of `target` leaves. */
 export const holdsWrite = (
