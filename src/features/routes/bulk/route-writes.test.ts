@@ -10,7 +10,6 @@ function routeHolding(held: { nmc: number; comment: string | null }) {
       writes.push(body);
       return Promise.resolve({ response: new Response(null, { headers: { ETag: '"v4"' } }) });
     },
-    wait: () => Promise.resolve(),
   };
   return { io, writes };
 }
