@@ -17,12 +17,13 @@ export const planRow = (id: number, before: number, after: number): PlanRow => (
 
 /** Run `id` once it has finished; `timeout` for a run on the backend with memory. */
 export async function finished(id: number, timeout?: number) {
-  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'), { timeout });
+  // Looked at every 5 ms: a run on the backend ends within milliseconds.
+  await vi.waitFor(() => expect(getRun(id)?.state).toBe('finished'), { timeout, interval: 5 });
   return getRun(id)!;
 }
 
 /** A finished run «+10 %» with the comment «Индексация» over `rows`. */
-export const change = (io: RouteIo, rows: PlanRow[]) =>
+export const change = (rows: PlanRow[], io?: RouteIo) =>
   finished(startRun({ title: '+10 %', comment: 'Индексация', rows, io }));
 
 /** Routes whose reads answer at once and whose writes wait for `finish(n)`. */
@@ -35,10 +36,25 @@ export function heldWrites() {
     },
     write: (_id, _body, _etag, onPlace) => {
       onPlace?.();
-      return new Promise((resolve) => waiting.push(() => resolve({ etag: '"v2"' })));
+      const answer = { response: new Response(null, { headers: { ETag: '"v2"' } }) };
+      return new Promise((resolve) => waiting.push(() => resolve(answer)));
     },
-    wait: () => Promise.resolve(),
   };
   const finish = (count: number) => waiting.splice(0, count).forEach((go) => go());
   return { io, waiting, finish };
+}
+
+/**
+ * Run `start()` to its end on a fake clock: a retry's pause (1 s) passes at once, and what the run
+ * does is measured in the clock's time (`Date.now()`).
+ */
+export async function finishedOnFakeClock(start: () => number) {
+  vi.useFakeTimers();
+  try {
+    const id = start();
+    await vi.runAllTimersAsync();
+    return getRun(id)!;
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { finished } from '../../../../tests/support/bulk-runs';
+import { routesOnBackend } from '../../../../tests/support/route-backend';
 import { savedRoute as route } from '../../../../tests/support/saved-route';
-import { fakeRouteIo } from './fake-route-io';
 import { planChange, type Change, type MarketPrice } from './plan';
 import { forgetRuns } from './run-store';
 import { startRun } from './runner';
@@ -15,26 +15,25 @@ afterEach(forgetRuns);
 
 describe('«По рынку» over routes without НМЦ', () => {
   it('writes the market price where the route still has no НМЦ, and not over a colleague’s', async () => {
-    const backend = fakeRouteIo({ 293: null, 13: null });
+    const backend = await routesOnBackend({ 293: null, 13: null });
     const market = new Map<number, MarketPrice>([
       [293, { kind: 'price', price: 90_019 }],
       [13, { kind: 'price', price: 64_500 }],
     ]);
     const plan = planChange([route(293, null), route(13, null)], MARKET, market);
     expect(plan.writes).toBe(2);
-    backend.colleague(13, 70_000);
+    await backend.colleague(13, 70_000);
 
     const id = startRun({
       title: 'По рынку',
       change: MARKET,
       comment: 'По рынку',
       rows: plan.rows,
-      io: backend.io,
     });
     const run = await finished(id);
 
     expect(backend.writes).toEqual([
-      { id: 293, body: { nmc: 90_019, comment: 'По рынку' }, ifMatch: '"v1"' },
+      { id: 293, body: { nmc: 90_019, comment: 'По рынку' }, ifMatch: backend.v(293, 1) },
     ]);
     expect(run.items.map((item) => [item.id, item.before, item.outcome])).toEqual([
       [293, null, 'done'],

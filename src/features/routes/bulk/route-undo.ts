@@ -1,4 +1,4 @@
-import { retryOnce } from './retry-once';
+import { realWait, retryOnce } from './retry-once';
 import {
   commentOf,
   failure,
@@ -43,7 +43,7 @@ async function versionToUndo(
   target: UndoTarget,
 ): Promise<{ etag: string | null } | WriteResult> {
   if (target.wrote.etag !== null) return { etag: target.wrote.etag };
-  const read = await retryOnce(() => io.read(target.id), io.wait);
+  const read = await retryOnce(() => io.read(target.id), realWait);
   if (holdsWrite(read.data, target)) return { outcome: 'done', etag: read.etag };
   const wrote = { next: target.wrote.nmc, comment: target.wrote.comment };
   return holdsWrite(read.data, wrote) ? { etag: read.etag } : conflict(read.data);

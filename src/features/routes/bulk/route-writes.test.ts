@@ -8,9 +8,8 @@ function routeHolding(held: { nmc: number; comment: string | null }) {
     read: () => Promise.resolve({ data: held, etag: '"v3"' }),
     write: (_id, body) => {
       writes.push(body);
-      return Promise.resolve({ etag: '"v4"' });
+      return Promise.resolve({ response: new Response(null, { headers: { ETag: '"v4"' } }) });
     },
-    wait: () => Promise.resolve(),
   };
   return { io, writes };
 }

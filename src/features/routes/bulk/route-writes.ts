@@ -5,7 +5,7 @@ import { ifMatch, isVersionConflict, versioned, type Versioned } from '../../../
 import { isRecord } from '../../../lib/is-record';
 import { routeRequests } from '../../../lib/request-limit';
 import { sameAmount } from '../../../lib/rounding';
-import { realWait, retryOnce, type Wait } from './retry-once';
+import { realWait, retryOnce } from './retry-once';
 
 /**
  * One route of a bulk run, written the conflict-safe way: read for its version, write only if
@@ -20,21 +20,19 @@ import { realWait, retryOnce, type Wait } from './retry-once';
  */
 export type OnPlace = () => void;
 
-/** What a run needs of the server; the app's client in the app, a fake in unit tests. */
+/** What a run needs of the server: the app's client, each request in its place (`startingIo`). */
 export interface RouteIo {
   read: (
     id: number,
     onPlace?: OnPlace,
   ) => Promise<Versioned<{ nmc: number | null; comment?: string | null }>>;
-  /** Answers the client's answer (its `ETag` is read by `etagOf`), or `{etag}` from a fake. */
+  /** Answers the client's answer: its `ETag` is read by `etagOf`. */
   write: (
     id: number,
     body: { nmc: number | null; comment: string | null },
     etag: string | null,
     onPlace?: OnPlace,
   ) => Promise<unknown>;
-  /** Waits before the one retry of a request that met the network or a server failure. */
-  wait: Wait;
 }
 
 /** Each request takes one of the tab's places for route requests: runs together share 4. */
@@ -52,7 +50,6 @@ export const serverIo: RouteIo = {
         body,
       });
     }),
-  wait: realWait,
 };
 
 /**
@@ -70,7 +67,6 @@ export function startingIo(io: RouteIo, stop: AbortSignal): RouteIo {
   return {
     read: (id) => io.read(id, start),
     write: (id, body, etag) => io.write(id, body, etag, start),
-    wait: io.wait,
   };
 }
 
@@ -98,12 +94,11 @@ export const nmcOf = (route: unknown): number | null =>
 export const commentOf = (route: unknown): string | null =>
   isRecord(route) && typeof route.comment === 'string' ? route.comment : null;
 
-/** The version a write left: the `ETag` of the client's answer, or the `etag` a fake gives. */
-export function etagOf(answer: unknown): string | null {
-  if (!isRecord(answer)) return null;
-  if (typeof answer.etag === 'string') return answer.etag;
-  return answer.response instanceof Response ? answer.response.headers.get('ETag') : null;
-}
+/** The version a write left: the `ETag` of the client's answer. */
+export const etagOf = (answer: unknown): string | null =>
+  isRecord(answer) && answer.response instanceof Response
+    ? answer.response.headers.get('ETag')
+    : null;
 
 /** A route that holds exactly what a write of `target` leaves. */
 export const holdsWrite = (
@@ -161,7 +156,7 @@ export async function writeOver(
   for (let tries = 1; ; tries += 1) {
     try {
       session.throwIfAborted();
-      const answer = await retryOnce(() => io.write(id, body, version), io.wait);
+      const answer = await retryOnce(() => io.write(id, body, version), realWait);
       return { outcome: 'done', etag: etagOf(answer) };
     } catch (error) {
       if (!isVersionConflict(error)) return failure(error);
@@ -189,7 +184,7 @@ export async function writeRoute(
   let read: Versioned<Held>;
   try {
     session.throwIfAborted();
-    read = await retryOnce(() => io.read(target.id), io.wait);
+    read = await retryOnce(() => io.read(target.id), realWait);
   } catch (error) {
     return failure(error);
   }

@@ -38,10 +38,10 @@ describe('a run going in this page', () => {
       remove(type, listener, options);
     });
     for (let n = 0; n < 3; n += 1) {
-      await change(heldWritesAtOnce(), rows.slice(0, 1));
+      await change(rows.slice(0, 1), heldWritesAtOnce());
       forgetRuns();
     }
-    await change(heldWritesAtOnce(), rows.slice(0, 1));
+    await change(rows.slice(0, 1), heldWritesAtOnce());
     expect(listening.size).toBeLessThanOrEqual(1);
     expect(heldRuntimes()).toBe(1);
   });

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLocks } from '../../../../tests/support/fake-locks';
 import { indexedDBPerTest } from '../../../../tests/support/indexed-db';
-import { fakeRouteIo } from './fake-route-io';
+import { routesOnBackend, type RouteBackend } from '../../../../tests/support/route-backend';
 import { runJournal } from './run-journal';
-import type { RouteIo } from './route-writes';
 import { endRuns, openRuns } from './run-session';
 import { isBulkRun } from './run-shape';
 import { asCutShort } from './run-transitions';
@@ -17,8 +16,8 @@ const USER = 'orlov.v';
 const IDS = Array.from({ length: 10 }, (_, i) => i + 1);
 const nothing = () => undefined;
 
-/** Run 42 of USER over IDS, +10 %: the first `done` written, as its page left it. */
-function keptRun(done: number, state: BulkRun['state']): BulkRun {
+/** Run 42 of USER over IDS, +10 %: the first `done` written on `backend`, as its page left it. */
+function keptRun(done: number, state: BulkRun['state'], backend: RouteBackend): BulkRun {
   const run: unknown = {
     id: 42,
     kind: 'change',
@@ -39,18 +38,18 @@ function keptRun(done: number, state: BulkRun['state']): BulkRun {
       after: 1_100,
       outcome: id <= done ? 'done' : 'pending',
       reason: null,
-      etag: id <= done ? '"v2"' : undefined,
+      etag: id <= done ? backend.v(id, 2) : undefined,
     })),
   };
   if (!isBulkRun(run)) throw new Error('not a run');
   return run;
 }
 
-/** A backend where the routes of `run` it wrote hold its value, the rest as they were. */
-function backendOf(run: BulkRun) {
-  const backend = fakeRouteIo(Object.fromEntries(IDS.map((id) => [id, 1_000])));
-  for (const item of run.items)
-    if (item.outcome === 'done') backend.edit(item.id, { nmc: 1_100, comment: run.comment });
+/** A backend where the first `done` routes of IDS hold the run's value, the rest 1 000 ₽. */
+async function backendOf(done: number) {
+  const backend = await routesOnBackend(Object.fromEntries(IDS.map((id) => [id, 1_000])));
+  for (const id of IDS.slice(0, done))
+    await backend.edit(id, { nmc: 1_100, comment: 'Индексация' });
   return backend;
 }
 
@@ -81,15 +80,15 @@ describe('one run in one tab', () => {
   });
 
   it('«Продолжить» while another page holds the run writes nothing and offers nothing', async () => {
-    const backend = backendOf(keptRun(3, 'running'));
-    addKeptRuns([asCutShort(keptRun(3, 'running'))]);
+    const backend = await backendOf(3);
+    addKeptRuns([asCutShort(keptRun(3, 'running', backend))]);
     const otherPage: { go: () => void } = { go: nothing };
     void navigator.locks.request(
       'nmc-bulk-run:42',
       () => new Promise<void>((go) => (otherPage.go = go)),
     );
 
-    await continueRun(42, { io: backend.io });
+    await continueRun(42);
     expect(backend.writes).toEqual([]);
     expect(getRun(42)).toMatchObject({ state: 'finished', elsewhere: true });
     expect(undoable(getRun(42)!)).toBe(0);
@@ -98,8 +97,8 @@ describe('one run in one tab', () => {
   });
 
   it('«Продолжить» pressed in two pages at once: one runs it, the other follows, each route written once', async () => {
-    const kept = keptRun(3, 'running');
-    const backend = backendOf(kept);
+    const backend = await backendOf(3);
+    const kept = keptRun(3, 'running', backend);
     await runJournal.keep(kept);
     await openRuns(USER, nothing);
     const other = await anotherPage();
@@ -108,10 +107,7 @@ describe('one run in one tab', () => {
     expect(isCutShort(other.getRun(42)!)).toBe(true);
     backend.hold();
 
-    await Promise.all([
-      continueRun(42, { io: backend.io }),
-      other.continueRun(42, { io: backend.io }),
-    ]);
+    await Promise.all([continueRun(42), other.continueRun(42)]);
     expect(getRun(42)).toMatchObject({ state: 'running' });
     expect(getRun(42)?.elsewhere).toBeUndefined();
     expect(other.getRun(42)).toMatchObject({ elsewhere: true });
@@ -130,15 +126,15 @@ describe('one run in one tab', () => {
   });
 
   it('«Отменить изменения» pressed in two pages at once: one undo, kept alone', async () => {
-    const kept = keptRun(IDS.length, 'finished');
-    const backend = backendOf(kept);
+    const backend = await backendOf(IDS.length);
+    const kept = keptRun(IDS.length, 'finished', backend);
     await runJournal.keep(kept);
     await openRuns(USER, nothing);
     const other = await anotherPage();
     pages.push(other);
 
-    undoRun(42, { io: backend.io });
-    other.undoRun(42, { io: backend.io });
+    undoRun(42);
+    other.undoRun(42);
     const undos = (runs: readonly BulkRun[]) => runs.filter((run) => run.kind === 'undo');
     await vi.waitFor(() => expect(undos(getRuns())).toMatchObject([{ state: 'finished' }]));
     await vi.waitFor(() =>
@@ -160,17 +156,13 @@ describe('one run in one tab', () => {
     await openRuns(USER, nothing);
     const other = await anotherPage();
     pages.push(other);
-    const backend = fakeRouteIo(Object.fromEntries(IDS.map((id) => [id, 1_000])));
+    const backend = await routesOnBackend(Object.fromEntries(IDS.map((id) => [id, 1_000])));
     // Routes 1 to 4 are written at once; the others wait for the gate.
     const gate: { open: () => void } = { open: nothing };
     const opened = new Promise<void>((open) => (gate.open = open));
-    const io: RouteIo = {
-      ...backend.io,
-      write: async (...args: Parameters<RouteIo['write']>) => {
-        if (args[0] > 4) await opened;
-        return backend.io.write(...args);
-      },
-    };
+    backend.beforeWrite(async (id) => {
+      if (id > 4) await opened;
+    });
     const rows = IDS.map((id) => ({
       id,
       chain: `Маршрут ${id}`,
@@ -178,7 +170,7 @@ describe('one run in one tab', () => {
       after: 1_100,
       skip: null,
     }));
-    const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io });
+    const id = startRun({ title: '+10 %', comment: 'Индексация', rows });
 
     await vi.waitFor(
       () => expect(other.getRun(id)).toMatchObject({ state: 'running', elsewhere: true }),

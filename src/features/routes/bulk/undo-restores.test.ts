@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { change, finished, planRow as row } from '../../../../tests/support/bulk-runs';
-import { fakeRouteIo } from './fake-route-io';
+import { routesOnBackend } from '../../../../tests/support/route-backend';
 import { reasonText, resultCounts } from './outcome-text';
 import { isBulkRun } from './run-shape';
 import { asCutShort } from './run-transitions';
@@ -13,14 +13,11 @@ import { continueRun, undoRun } from './runner';
 const NOTE = 'Две точки выгрузки';
 
 /** Routes 1 (with staff's note) and 2 (no comment) at 1 000 and 2 000 ₽. */
-function twoRoutes(options?: { etags: boolean }) {
-  const backend = fakeRouteIo({ 1: 1_000, 2: 2_000 }, options);
-  backend.routes.set(1, { nmc: 1_000, comment: NOTE, v: 1 });
-  return backend;
-}
+const twoRoutes = (options?: { etags: boolean }) =>
+  routesOnBackend({ 1: { nmc: 1_000, comment: NOTE }, 2: 2_000 }, options);
 
-/** A finished change of route 1 kept in the browser: 1 000 → 1 100 ₽, its write left "v2". */
-const keptChange = (item: Partial<BulkRun['items'][number]> = {}): BulkRun => ({
+/** A finished change of route 1 kept in the browser: 1 000 → 1 100 ₽, its write left `etag`. */
+const keptChange = (etag: string, item: Partial<BulkRun['items'][number]> = {}): BulkRun => ({
   id: 7,
   kind: 'change',
   of: null,
@@ -39,7 +36,7 @@ const keptChange = (item: Partial<BulkRun['items'][number]> = {}): BulkRun => ({
       after: 1_100,
       outcome: 'done',
       reason: null,
-      etag: '"v2"',
+      etag,
       ...item,
     },
   ],
@@ -49,8 +46,8 @@ afterEach(forgetRuns);
 
 describe('an undo', () => {
   it('puts back the НМЦ and the comment each route had, a null one as null, and says so', async () => {
-    const backend = twoRoutes();
-    const run = await change(backend.io, [row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
+    const backend = await twoRoutes();
+    const run = await change([row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
     expect(run.items.map((item) => item.was)).toEqual([
       { nmc: 1_000, comment: NOTE },
       { nmc: 2_000, comment: null },
@@ -59,11 +56,11 @@ describe('an undo', () => {
     const undo = await finished(undoRun(run.id)!);
 
     expect(backend.writes.slice(2).sort((a, b) => a.id - b.id)).toEqual([
-      { id: 1, body: { nmc: 1_000, comment: NOTE }, ifMatch: '"v2"' },
-      { id: 2, body: { nmc: 2_000, comment: null }, ifMatch: '"v2"' },
+      { id: 1, body: { nmc: 1_000, comment: NOTE }, ifMatch: backend.v(1, 2) },
+      { id: 2, body: { nmc: 2_000, comment: null }, ifMatch: backend.v(2, 2) },
     ]);
-    expect(backend.routes.get(1)).toMatchObject({ nmc: 1_000, comment: NOTE });
-    expect(backend.routes.get(2)).toMatchObject({ nmc: 2_000, comment: null });
+    expect(await backend.route(1)).toEqual({ nmc: 1_000, comment: NOTE });
+    expect(await backend.route(2)).toEqual({ nmc: 2_000, comment: null });
     expect(undo.items.map((item) => reasonText(undo, item))).toEqual([
       `Возвращено: 1\u00a0000\u00a0₽, «${NOTE}»`,
       'Возвращено: 2\u00a0000\u00a0₽, без комментария',
@@ -71,34 +68,31 @@ describe('an undo', () => {
   });
 
   it('puts back the comment a colleague saved between the run’s read and its write', async () => {
-    const backend = twoRoutes();
-    const read = backend.io.read;
-    backend.io.read = async (id) => {
-      const answer = await read(id);
+    const backend = await twoRoutes();
+    backend.afterRead(async (id) => {
       // Only the comment: the run's write goes once more over the new version.
-      if (id === 1) backend.edit(1, { comment: 'Температурный режим +2…+6 °C' });
-      return answer;
-    };
-    const run = await change(backend.io, [row(1, 1_000, 1_100)]);
+      if (id === 1) await backend.edit(1, { comment: 'Температурный режим +2…+6 °C' });
+    });
+    const run = await change([row(1, 1_000, 1_100)]);
     expect(run.items[0]?.outcome).toBe('done');
 
     await finished(undoRun(run.id)!);
 
-    expect(backend.routes.get(1)).toMatchObject({
+    expect(await backend.route(1)).toEqual({
       nmc: 1_000,
       comment: 'Температурный режим +2…+6 °C',
     });
   });
 
   it('of a run kept by the previous version, without the comment before, writes «Отмена: …»', async () => {
-    const backend = twoRoutes();
-    backend.edit(1, { nmc: 1_100, comment: 'Индексация' });
-    addKeptRuns([keptChange()]);
+    const backend = await twoRoutes();
+    await backend.edit(1, { nmc: 1_100, comment: 'Индексация' });
+    addKeptRuns([keptChange(backend.v(1, 2))]);
 
-    const undo = await finished(undoRun(7, { io: backend.io })!);
+    const undo = await finished(undoRun(7)!);
 
     expect(backend.writes).toEqual([
-      { id: 1, body: { nmc: 1_000, comment: 'Отмена: Индексация' }, ifMatch: '"v2"' },
+      { id: 1, body: { nmc: 1_000, comment: 'Отмена: Индексация' }, ifMatch: backend.v(1, 2) },
     ]);
     expect(reasonText(undo, undo.items[0]!)).toBe(
       'Возвращено: 1\u00a0000\u00a0₽, «Отмена: Индексация»',
@@ -106,10 +100,10 @@ describe('an undo', () => {
   });
 
   it('is done, not a conflict, where the route already holds what it would write', async () => {
-    const backend = twoRoutes({ etags: false });
-    const run = await change(backend.io, [row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
+    const backend = await twoRoutes({ etags: false });
+    const run = await change([row(1, 1_000, 1_100), row(2, 2_000, 2_200)]);
     // A colleague put route 1 back by hand.
-    backend.edit(1, { nmc: 1_000, comment: NOTE });
+    await backend.edit(1, { nmc: 1_000, comment: NOTE });
 
     const undo = await finished(undoRun(run.id)!);
 
@@ -122,26 +116,26 @@ describe('an undo', () => {
   });
 
   it('after a run cut short whose write went through unanswered, still knows the comment before', async () => {
-    const backend = twoRoutes();
+    const backend = await twoRoutes();
     // The run noted the route before its write; the write went through, its answer never came.
-    backend.edit(1, { nmc: 1_100, comment: 'Индексация' });
-    const kept = keptChange({
+    await backend.edit(1, { nmc: 1_100, comment: 'Индексация' });
+    const kept = keptChange(backend.v(1, 2), {
       outcome: 'pending',
       etag: undefined,
       was: { nmc: 1_000, comment: NOTE },
     });
     addKeptRuns([asCutShort({ ...kept, state: 'running', endedAt: null })]);
-    await continueRun(7, { io: backend.io });
+    await continueRun(7);
     const run = await finished(7);
     expect(run.items[0]).toMatchObject({ outcome: 'done', was: { nmc: 1_000, comment: NOTE } });
 
     await finished(undoRun(7)!);
 
-    expect(backend.routes.get(1)).toMatchObject({ nmc: 1_000, comment: NOTE });
+    expect(await backend.route(1)).toEqual({ nmc: 1_000, comment: NOTE });
   });
 
   it('keeps what it puts back in the browser, and reads it back', () => {
-    const run = keptChange({ was: { nmc: 1_000, comment: null } });
+    const run = keptChange('"1-2"', { was: { nmc: 1_000, comment: null } });
     expect(isBulkRun(run)).toBe(true);
     expect(isBulkRun({ ...run, items: [{ ...run.items[0], comment: null }] })).toBe(true);
     const damaged = { ...run.items[0], was: { nmc: '1000', comment: NOTE } };
