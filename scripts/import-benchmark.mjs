@@ -14,26 +14,11 @@ import { runnerImport } from 'vite';
 import { count, quantile, runBenchmark } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
-import { atStop, freePort, sleep, start, waitFor } from './processes.mjs';
+import { atStop, freePort, start, waitFor } from './processes.mjs';
 
 const ROWS = count('rows', 5000);
 const RUNS = count('runs', 3);
 const LONG = { timeout: 5 * 60_000 };
-
-/** Waits until `url` answers at all (the API without a token answers 401). */
-async function listening(url, child) {
-  for (const until = Date.now() + 60_000; Date.now() < until; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`the backend exited (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`the backend did not answer on ${url}`);
-}
 
 async function startApp() {
   if (!existsSync(join(root, 'dist', 'index.html')))
@@ -44,7 +29,13 @@ async function startApp() {
     stdio: 'ignore',
     env: { ...process.env, BACKEND_JOB_START_MS: '0', BACKEND_JOB_END_MS: '0' },
   });
-  await listening(`http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`, backend);
+  await waitFor(
+    `http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`,
+    'the backend',
+    backend,
+    60_000,
+    { anyStatus: true },
+  );
   const origin = `http://127.0.0.1:${appPort}`;
   const preview = start(
     join(root, 'node_modules', '.bin', 'vite'),

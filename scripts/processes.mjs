@@ -32,13 +32,17 @@ export async function stopAll() {
   for (const stop of stoppers.splice(0).reverse()) await stop();
 }
 
-/** Waits until `url` answers 2xx; fails if `child` exits first or nothing answers in time. */
-export async function waitFor(url, what, child, timeoutMs = 60_000) {
+/**
+ * Waits until `url` answers 2xx (any status with `anyStatus`: an API without a token answers
+ * 401); fails if `child` exits first or nothing answers in time.
+ */
+export async function waitFor(url, what, child, timeoutMs = 60_000, { anyStatus = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return;
+      const answer = await fetch(url);
+      if (anyStatus || answer.ok) return;
     } catch {
       // not listening yet
     }

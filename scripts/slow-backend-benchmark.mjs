@@ -13,26 +13,11 @@ import { chromium } from '@playwright/test';
 import { count, runBenchmark } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
-import { atStop, freePort, sleep, start, waitFor } from './processes.mjs';
+import { atStop, freePort, start, waitFor } from './processes.mjs';
 
 const ROUTES = count('routes', 500);
 const LATENCY = count('latency', 100);
 const LONG = { timeout: 30 * 60_000 };
-
-/** Waits until `url` answers at all (the API without a token answers 401). */
-async function listening(url, child) {
-  for (const until = Date.now() + 60_000; Date.now() < until; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`the backend exited (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`the backend did not answer on ${url}`);
-}
 
 /** Starts the backend with memory and a `vite preview` of dist/ in front of it. */
 async function startApp() {
@@ -48,7 +33,13 @@ async function startApp() {
       BACKEND_ROUTE_COUNT: String(ROUTES),
     },
   });
-  await listening(`http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`, backend);
+  await waitFor(
+    `http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`,
+    'the backend',
+    backend,
+    60_000,
+    { anyStatus: true },
+  );
   const bin = join(root, 'node_modules', '.bin', 'vite');
   const origin = `http://127.0.0.1:${appPort}`;
   const preview = start(bin, ['preview', '--host', '127.0.0.1', '--port', String(appPort)], {
