@@ -47,6 +47,16 @@ async function raiseAll(page: Page, backend: Backend) {
   return before;
 }
 
+/** Every route +10 %, applied to the end, and a second tab on the list. */
+async function raisedInTwoTabs(page: Page, backend: Backend) {
+  const before = await raiseAll(page, backend);
+  const writable = before.filter(({ nmc }) => nmc !== null).length;
+  await expect(page.getByText(`Изменено: ${writable}`)).toBeVisible({ timeout: 60_000 });
+  const other = await page.context().newPage();
+  await other.goto('/routes');
+  return { before, writable, other };
+}
+
 test.describe('one bulk run in one tab', () => {
   test.beforeEach(async ({ page, backend }) => {
     await backend.reset({ latencyMs: 100, routeCount: 40 });
@@ -100,14 +110,9 @@ test.describe('one bulk run in one tab', () => {
   test("«Отменить изменения» confirmed in a second tab after the first tab's undo ended: it shows that undo and writes nothing", async ({
     page,
     backend,
-    context,
   }) => {
     test.slow();
-    const before = await raiseAll(page, backend);
-    const writable = before.filter(({ nmc }) => nmc !== null).length;
-    await expect(page.getByText(`Изменено: ${writable}`)).toBeVisible({ timeout: 60_000 });
-    const other = await context.newPage();
-    await other.goto('/routes');
+    const { before, writable, other } = await raisedInTwoTabs(page, backend);
     await openWork(other);
     await entry(other).getByRole('button', { name: 'Отменить изменения' }).click();
     const late = other.getByRole('dialog', { name: `Вернуть прежнюю НМЦ ${writable} маршрутам?` });
@@ -135,14 +140,9 @@ test.describe('one bulk run in one tab', () => {
   test('«Отменить изменения» pressed in two tabs at once: one undo, and no kept run says it failed', async ({
     page,
     backend,
-    context,
   }) => {
     test.slow();
-    const before = await raiseAll(page, backend);
-    const writable = before.filter(({ nmc }) => nmc !== null).length;
-    await expect(page.getByText(`Изменено: ${writable}`)).toBeVisible({ timeout: 60_000 });
-    const other = await context.newPage();
-    await other.goto('/routes');
+    const { before, writable, other } = await raisedInTwoTabs(page, backend);
     for (const tab of [page, other]) {
       await openWork(tab);
       await entry(tab).getByRole('button', { name: 'Отменить изменения' }).click();
