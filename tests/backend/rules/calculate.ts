@@ -34,20 +34,24 @@ export function temporaryRoute(
   job: number,
 ): TemporaryRoute {
   const existing = [...db.routes.values()].find((route) => sameRoute(route, { path, category }));
-  const { distance, tariff, nmc } = priceOf(path, category);
-  return {
-    id: db.ids.temporary++,
-    path,
-    category,
-    distance,
-    tariff,
-    nmc,
+  return priced(db, path, category, job, {
     comment: null,
     existing_route_id: existing?.id ?? null,
-    job,
     row: null,
     repeats_row: null,
-  };
+  });
+}
+
+/** A calculated route of job `job`, priced by the calculator's rule, with what its source adds. */
+function priced(
+  db: Db,
+  path: Segment[],
+  category: VehicleCategory,
+  job: number,
+  source: Pick<TemporaryRoute, 'comment' | 'existing_route_id' | 'row' | 'repeats_row'>,
+): TemporaryRoute {
+  const { distance, tariff, nmc } = priceOf(path, category);
+  return { id: db.ids.temporary++, path, category, distance, tariff, nmc, job, ...source };
 }
 
 /** A row of an imported file that names a route. */
@@ -77,19 +81,11 @@ export function importedRoutes(
     const existing = saved.get(key) ?? null;
     const repeats = firstRow.get(key) ?? null;
     if (repeats === null) firstRow.set(key, row);
-    const { distance, tariff, nmc } = priceOf(path, category);
-    return {
-      id: db.ids.temporary++,
-      path,
-      category,
-      distance,
-      tariff,
-      nmc,
+    return priced(db, path, category, job, {
       comment: existing === null ? null : `Импорт: ${fileName}, строка ${row}`,
       existing_route_id: existing,
-      job,
       row,
       repeats_row: repeats,
-    };
+    });
   });
 }
