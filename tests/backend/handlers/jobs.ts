@@ -123,7 +123,7 @@ export const jobHandlers = [
           createJob(
             db,
             config,
-            { kind: 'export', filter: filterOfExport(record.route_filters) },
+            { kind: 'export', filter: filterOfExport(record.route_filters, record.ordering) },
             username,
             now,
           ),
