@@ -28,19 +28,38 @@ export interface RouteFilters {
   nmc: NumberRange;
   nmcAdjustments: NumberRange;
   tariff: NumberRange;
+  /** «Отклонение от рынка, %»: offered only where the backend sends `market_deviation`. */
+  marketDeviation: NumberRange;
+}
+
+/** A field the list sorts by (`ordering` of the contract), the columns' keys too. */
+export type SortField =
+  'id' | 'nmc' | 'distance' | 'tariff' | 'nmc_adjustments' | 'updated_at' | 'market_deviation';
+
+export interface SortKey {
+  field: SortField;
+  descending: boolean;
 }
 
 export interface RouteListState {
   filters: RouteFilters;
+  /** Empty: the backend's own order, newest first. */
+  ordering: SortKey[];
   page: number;
   limit: number;
 }
 
 export type ListKey = 'messages' | 'firstWaypoint' | 'routePassesThrough' | 'lastWaypoint';
 export type WaypointKey = Exclude<ListKey, 'messages'>;
-export type RangeKey = 'distance' | 'nmc' | 'nmcAdjustments' | 'tariff';
+export type RangeKey = 'distance' | 'nmc' | 'nmcAdjustments' | 'tariff' | 'marketDeviation';
 
-export const RANGE_KEYS: readonly RangeKey[] = ['distance', 'nmc', 'nmcAdjustments', 'tariff'];
+export const RANGE_KEYS: readonly RangeKey[] = [
+  'distance',
+  'nmc',
+  'nmcAdjustments',
+  'tariff',
+  'marketDeviation',
+];
 export const PAGE_SIZE_OPTIONS: readonly number[] = [PAGE_SIZE, 20, 50, 100];
 
 const EMPTY_RANGE: NumberRange = { min: null, max: null };
@@ -56,6 +75,7 @@ export const EMPTY_FILTERS: RouteFilters = {
   nmc: EMPTY_RANGE,
   nmcAdjustments: EMPTY_RANGE,
   tariff: EMPTY_RANGE,
+  marketDeviation: EMPTY_RANGE,
 };
 
 export const LIST_KEYS: readonly ListKey[] = [
@@ -163,14 +183,43 @@ export function filterQuery(filters: RouteFilters): FilterQuery {
   if (adjustments.max !== undefined) query.nmc_adjustments_max = adjustments.max;
   if (tariff.min !== undefined) query.tariff_min = tariff.min;
   if (tariff.max !== undefined) query.tariff_max = tariff.max;
+  const deviation = sentBounds('marketDeviation', filters.marketDeviation);
+  if (deviation.min !== undefined) query.market_deviation_min = deviation.min;
+  if (deviation.max !== undefined) query.market_deviation_max = deviation.max;
   return query;
 }
 
+/** `ordering` as the contract (and DRF's OrderingFilter) takes it: `-nmc,id`; none when empty. */
+export const orderingQuery = (ordering: readonly SortKey[]): { ordering?: string } =>
+  ordering.length === 0
+    ? {}
+    : { ordering: ordering.map((key) => `${key.descending ? '-' : ''}${key.field}`).join(',') };
+
 /** The `GET /api/routes/v1/` query of a list state. */
-export const toRouteListQuery = ({ filters, page, limit }: RouteListState): RouteListQuery => ({
-  ...filterQuery(filters),
+export const toRouteListQuery = ({
+  filters,
+  ordering,
   page,
   limit,
+}: RouteListState): RouteListQuery => ({
+  ...filterQuery(filters),
+  ...orderingQuery(ordering),
+  page,
+  limit,
+});
+
+/** A header's click: ascending, then descending, then the default order again (as antd's). */
+export function nextOrdering(ordering: readonly SortKey[], field: SortField): SortKey[] {
+  const current = ordering.find((key) => key.field === field);
+  if (!current) return [{ field, descending: false }];
+  return current.descending ? [] : [{ field, descending: true }];
+}
+
+/** A new order starts from the first page: the old page number means other rows. */
+export const withOrdering = (state: RouteListState, ordering: SortKey[]): RouteListState => ({
+  ...state,
+  ordering,
+  page: FIRST_PAGE,
 });
 
 /** `route_filters` of the export job: the list's filters, `messages` named `notifications`. */

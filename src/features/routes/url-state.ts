@@ -2,6 +2,7 @@ import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import { isCategory, offeredCategory } from '../../api/labels';
 import {
   isRouteType,
+  orderingQuery,
   LIST_KEYS,
   PAGE_SIZE_OPTIONS,
   RANGE_KEYS,
@@ -10,6 +11,8 @@ import {
   type RangeKey,
   type RouteFilters,
   type RouteListState,
+  type SortField,
+  type SortKey,
 } from './filter-state';
 
 // The list state in the URL query string: camelCase keys as the screens name them; lists as
@@ -21,7 +24,20 @@ const URL_BOUNDS: Record<RangeKey, readonly [string, string]> = {
   nmc: ['nmcMin', 'nmcMax'],
   nmcAdjustments: ['nmcAdjustmentsMin', 'nmcAdjustmentsMax'],
   tariff: ['tariffMin', 'tariffMax'],
+  marketDeviation: ['marketDeviationMin', 'marketDeviationMax'],
 };
+
+const SORT_FIELDS: readonly SortField[] = [
+  'id',
+  'nmc',
+  'distance',
+  'tariff',
+  'nmc_adjustments',
+  'updated_at',
+  'market_deviation',
+];
+const isSortField = (name: string): name is SortField =>
+  SORT_FIELDS.some((field) => field === name);
 
 function readNumber(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name)?.trim();
@@ -57,7 +73,19 @@ export function parseFilters(params: URLSearchParams): RouteFilters {
     nmc: range('nmc'),
     nmcAdjustments: range('nmcAdjustments'),
     tariff: range('tariff'),
+    marketDeviation: range('marketDeviation'),
   };
+}
+
+/** `ordering=-nmc,id` as the contract names it; an unknown or repeated field is left out. */
+export function parseOrdering(params: URLSearchParams): SortKey[] {
+  const keys: SortKey[] = [];
+  for (const part of (params.get('ordering') ?? '').split(',')) {
+    const field = part.trim().replace(/^-/, '');
+    if (isSortField(field) && !keys.some((key) => key.field === field))
+      keys.push({ field, descending: part.trim().startsWith('-') });
+  }
+  return keys;
 }
 
 /** The page and its size a query string names. */
@@ -71,18 +99,25 @@ export function parsePaging(params: URLSearchParams): Pick<RouteListState, 'page
 
 export const parseListState = (params: URLSearchParams): RouteListState => ({
   filters: parseFilters(params),
+  ordering: parseOrdering(params),
   ...parsePaging(params),
 });
 
-/** The query string of the filters alone: the same while only the page or its size changes. */
+/** The query string of the filters alone: the same while only the page, its size or the order changes. */
 export function filterSearch(params: URLSearchParams): string {
   const filters = new URLSearchParams(params);
   filters.delete('page');
   filters.delete('limit');
+  filters.delete('ordering');
   return filters.toString();
 }
 
-export function toSearchParams({ filters, page, limit }: RouteListState): URLSearchParams {
+export function toSearchParams({
+  filters,
+  ordering,
+  page,
+  limit,
+}: RouteListState): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of LIST_KEYS) for (const value of filters[key]) params.append(key, value);
   if (filters.routeType) params.set('routeType', filters.routeType);
@@ -93,6 +128,8 @@ export function toSearchParams({ filters, page, limit }: RouteListState): URLSea
     if (filters[key].min !== null) params.set(minName, String(filters[key].min));
     if (filters[key].max !== null) params.set(maxName, String(filters[key].max));
   }
+  const { ordering: order } = orderingQuery(ordering);
+  if (order) params.set('ordering', order);
   if (page !== FIRST_PAGE) params.set('page', String(page));
   if (limit !== PAGE_SIZE) params.set('limit', String(limit));
   return params;
