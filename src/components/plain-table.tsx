@@ -59,9 +59,11 @@ function SortButton({
   return (
     <button type="button" className={styles.sorter} title={SORT_HINT[order]} onClick={onSort}>
       {title}
-      <span aria-hidden className={styles.sortMark} data-order={order}>
-        {order === 'none' ? '⇅' : order === 'ascending' ? '↑' : '↓'}
-      </span>
+      {/* Drawn, not text: the header's text and name stay exactly its title. */}
+      <svg aria-hidden viewBox="0 0 8 13" className={styles.sortMark} data-order={order}>
+        {order !== 'descending' && <path d="M4 0l4 5H0z" />}
+        {order !== 'ascending' && <path d="M4 13L0 8h8z" />}
+      </svg>
     </button>
   );
 }
