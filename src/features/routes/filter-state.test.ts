@@ -4,7 +4,7 @@ import {
   changeFilters,
   EMPTY_FILTERS,
   invertedRanges,
-  nextOrdering,
+  sortedBy,
   toExportFilters,
   toRouteListQuery,
   withFilters,
@@ -248,14 +248,17 @@ describe('filter changes', () => {
 
 describe('the order of the list', () => {
   it('goes ascending, descending, then back to the default at each click of a header', () => {
-    const first = nextOrdering([], 'nmc');
-    const second = nextOrdering(first, 'nmc');
-    expect([first, second, nextOrdering(second, 'nmc')]).toEqual([
+    const first = sortedBy(state({}, 3), 'nmc');
+    const second = sortedBy(first, 'nmc');
+    expect([first, second, sortedBy(second, 'nmc')].map((one) => one.ordering)).toEqual([
       [{ field: 'nmc', descending: false }],
       [{ field: 'nmc', descending: true }],
       [],
     ]);
-    expect(nextOrdering(second, 'distance')).toEqual([{ field: 'distance', descending: false }]);
+    expect(first.page).toBe(1);
+    expect(sortedBy(second, 'distance').ordering).toEqual([
+      { field: 'distance', descending: false },
+    ]);
   });
 
   it('is sent as `ordering`, with the deviation bounds, to the list and to nothing else', () => {

@@ -208,19 +208,15 @@ export const toRouteListQuery = ({
   limit,
 });
 
-/** A header's click: ascending, then descending, then the default order again (as antd's). */
-export function nextOrdering(ordering: readonly SortKey[], field: SortField): SortKey[] {
-  const current = ordering.find((key) => key.field === field);
-  if (!current) return [{ field, descending: false }];
-  return current.descending ? [] : [{ field, descending: true }];
+/**
+ * A header's click: ascending, then descending, then the default order again (as antd's Table).
+ * A new order starts from the first page: the old page number means other rows.
+ */
+export function sortedBy(state: RouteListState, field: SortField): RouteListState {
+  const current = state.ordering.find((key) => key.field === field);
+  const ordering = current?.descending ? [] : [{ field, descending: !!current }];
+  return { ...state, ordering, page: FIRST_PAGE };
 }
-
-/** A new order starts from the first page: the old page number means other rows. */
-export const withOrdering = (state: RouteListState, ordering: SortKey[]): RouteListState => ({
-  ...state,
-  ordering,
-  page: FIRST_PAGE,
-});
 
 /** `route_filters` of the export job: the list's filters, `messages` named `notifications`. */
 export function toExportFilters(filters: RouteFilters): RouteExportFilters {

@@ -27,17 +27,9 @@ const URL_BOUNDS: Record<RangeKey, readonly [string, string]> = {
   marketDeviation: ['marketDeviationMin', 'marketDeviationMax'],
 };
 
-const SORT_FIELDS: readonly SortField[] = [
-  'id',
-  'nmc',
-  'distance',
-  'tariff',
-  'nmc_adjustments',
-  'updated_at',
-  'market_deviation',
-];
+/** The fields of `ordering` (SortField). */
 const isSortField = (name: string): name is SortField =>
-  SORT_FIELDS.some((field) => field === name);
+  /^(id|nmc|distance|tariff|nmc_adjustments|updated_at|market_deviation)$/.test(name);
 
 function readNumber(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name)?.trim();

@@ -1,12 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
-import {
-  changeFilters,
-  EMPTY_FILTERS,
-  nextOrdering,
-  withFilters,
-  withOrdering,
-} from './filter-state';
+import { changeFilters, EMPTY_FILTERS, sortedBy, withFilters } from './filter-state';
 import type { RouteFilters, RouteListState, SortField } from './filter-state';
 import {
   filterSearch,
@@ -57,8 +51,7 @@ export function useListState() {
   );
   /** A header's click, on the order as it is now (a quick second click sorts the other way). */
   const sortBy = useCallback(
-    (field: SortField) =>
-      update((latest) => withOrdering(latest, nextOrdering(latest.ordering, field))),
+    (field: SortField) => update((latest) => sortedBy(latest, field)),
     [update],
   );
   const resetFilters = useCallback(
