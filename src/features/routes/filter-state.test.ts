@@ -15,7 +15,7 @@ import { parseListState, toSearchParams } from './url-state';
 
 const state = (filters: Partial<RouteFilters> = {}, page = 1, limit = 10): RouteListState => ({
   filters: { ...EMPTY_FILTERS, ...filters },
-  ordering: [],
+  ordering: null,
   page,
   limit,
 });
@@ -91,7 +91,7 @@ describe('route list query', () => {
   it('flags an inverted range and sends neither of its bounds', () => {
     const filters = { ...EMPTY_FILTERS, nmc: { min: 5000, max: 100 }, tariff: { min: 1, max: 2 } };
     expect(invertedRanges(filters)).toEqual(['nmc']);
-    expect(toRouteListQuery({ filters, ordering: [], page: 1, limit: 10 })).toEqual({
+    expect(toRouteListQuery({ filters, ordering: null, page: 1, limit: 10 })).toEqual({
       tariff_min: 1,
       tariff_max: 2,
       page: 1,
@@ -150,10 +150,7 @@ describe('URL state', () => {
   it('round-trips every filter, the order, the page and the page size', () => {
     const full = {
       ...state(FULL, 4, 20),
-      ordering: [
-        { field: 'market_deviation', descending: true },
-        { field: 'id', descending: false },
-      ],
+      ordering: '-market_deviation,id',
     } satisfies RouteListState;
     const params = toSearchParams(full);
     expect(params.get('ordering')).toBe('-market_deviation,id');
@@ -164,12 +161,12 @@ describe('URL state', () => {
     expect(parseListState(params)).toEqual(full);
   });
 
-  it('reads of `ordering` only the fields the list sorts by, each once', () => {
-    const { ordering } = parseListState(new URLSearchParams('ordering=-nmc,category,,nmc,id'));
-    expect(ordering).toEqual([
-      { field: 'nmc', descending: true },
-      { field: 'id', descending: false },
-    ]);
+  it('reads `ordering` only as the contract allows it: known fields, comma-joined', () => {
+    const ordering = (search: string) => parseListState(new URLSearchParams(search)).ordering;
+    expect(ordering('ordering=-nmc,id')).toBe('-nmc,id');
+    expect(ordering('ordering=-nmc,category')).toBeNull();
+    expect(ordering('ordering=nmc,')).toBeNull();
+    expect(ordering('ordering=--nmc')).toBeNull();
   });
 
   it('writes camelCase keys, repeats list keys and leaves defaults out', () => {
@@ -251,20 +248,18 @@ describe('the order of the list', () => {
     const first = sortedBy(state({}, 3), 'nmc');
     const second = sortedBy(first, 'nmc');
     expect([first, second, sortedBy(second, 'nmc')].map((one) => one.ordering)).toEqual([
-      [{ field: 'nmc', descending: false }],
-      [{ field: 'nmc', descending: true }],
-      [],
+      'nmc',
+      '-nmc',
+      null,
     ]);
     expect(first.page).toBe(1);
-    expect(sortedBy(second, 'distance').ordering).toEqual([
-      { field: 'distance', descending: false },
-    ]);
+    expect(sortedBy(second, 'distance').ordering).toBe('distance');
   });
 
   it('is sent as `ordering`, with the deviation bounds, to the list and to nothing else', () => {
     const sorted = {
       ...state({ marketDeviation: { min: 15, max: null } }),
-      ordering: [{ field: 'market_deviation', descending: true }],
+      ordering: '-market_deviation',
     } satisfies RouteListState;
     expect(toRouteListQuery(sorted)).toEqual({
       market_deviation_min: 15,

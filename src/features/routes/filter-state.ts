@@ -36,15 +36,10 @@ export interface RouteFilters {
 export type SortField =
   'id' | 'nmc' | 'distance' | 'tariff' | 'nmc_adjustments' | 'updated_at' | 'market_deviation';
 
-export interface SortKey {
-  field: SortField;
-  descending: boolean;
-}
-
 export interface RouteListState {
   filters: RouteFilters;
-  /** Empty: the backend's own order, newest first. */
-  ordering: SortKey[];
+  /** `ordering` as the contract takes it (`-nmc,id`); null: the backend's own, newest first. */
+  ordering: string | null;
   page: number;
   limit: number;
 }
@@ -162,6 +157,19 @@ function sentBounds(key: RangeKey, range: NumberRange): { min?: number; max?: nu
   return { ...(min !== null && { min }), ...(max !== null && { max }) };
 }
 
+type RangeName = 'distance' | 'nmc' | 'nmc_adjustments' | 'tariff' | 'market_deviation';
+const RANGE_NAMES: Record<RangeKey, RangeName> = {
+  distance: 'distance',
+  nmc: 'nmc',
+  nmcAdjustments: 'nmc_adjustments',
+  tariff: 'tariff',
+  marketDeviation: 'market_deviation',
+};
+const SIDES: readonly ('min' | 'max')[] = ['min', 'max'];
+/** `nmc_adjustments_min`: a bound as the list call names it. */
+const boundName = (key: RangeKey, side: 'min' | 'max'): `${RangeName}_${'min' | 'max'}` =>
+  `${RANGE_NAMES[key]}_${side}`;
+
 /** The filters of the list as the list call takes them, without paging. */
 export function filterQuery(filters: RouteFilters): FilterQuery {
   const query: FilterQuery = {};
@@ -171,29 +179,20 @@ export function filterQuery(filters: RouteFilters): FilterQuery {
   if (filters.lastWaypoint.length) query.last_waypoint = filters.lastWaypoint;
   if (filters.routeType) query.route_type = filters.routeType;
   if (filters.category.length) query.category = categoryCodes(filters.category);
-  const distance = sentBounds('distance', filters.distance);
-  const nmc = sentBounds('nmc', filters.nmc);
-  const adjustments = sentBounds('nmcAdjustments', filters.nmcAdjustments);
-  const tariff = sentBounds('tariff', filters.tariff);
-  if (distance.min !== undefined) query.distance_min = distance.min;
-  if (distance.max !== undefined) query.distance_max = distance.max;
-  if (nmc.min !== undefined) query.nmc_min = nmc.min;
-  if (nmc.max !== undefined) query.nmc_max = nmc.max;
-  if (adjustments.min !== undefined) query.nmc_adjustments_min = adjustments.min;
-  if (adjustments.max !== undefined) query.nmc_adjustments_max = adjustments.max;
-  if (tariff.min !== undefined) query.tariff_min = tariff.min;
-  if (tariff.max !== undefined) query.tariff_max = tariff.max;
-  const deviation = sentBounds('marketDeviation', filters.marketDeviation);
-  if (deviation.min !== undefined) query.market_deviation_min = deviation.min;
-  if (deviation.max !== undefined) query.market_deviation_max = deviation.max;
+  for (const key of RANGE_KEYS) {
+    const bounds = sentBounds(key, filters[key]);
+    for (const side of SIDES) {
+      const value = bounds[side];
+      if (value !== undefined) query[boundName(key, side)] = value;
+    }
+  }
   return query;
 }
 
-/** `ordering` as the contract (and DRF's OrderingFilter) takes it: `-nmc,id`; none when empty. */
-export const orderingQuery = (ordering: readonly SortKey[]): { ordering?: string } =>
-  ordering.length === 0
-    ? {}
-    : { ordering: ordering.map((key) => `${key.descending ? '-' : ''}${key.field}`).join(',') };
+const FIELD = '-?(id|nmc|distance|tariff|nmc_adjustments|updated_at|market_deviation)';
+/** A value of `ordering` the contract allows: fields comma-joined, `-` for descending. */
+export const isOrdering = (text: string): boolean =>
+  new RegExp(`^${FIELD}(,${FIELD})*$`).test(text);
 
 /** The `GET /api/routes/v1/` query of a list state. */
 export const toRouteListQuery = ({
@@ -203,7 +202,7 @@ export const toRouteListQuery = ({
   limit,
 }: RouteListState): RouteListQuery => ({
   ...filterQuery(filters),
-  ...orderingQuery(ordering),
+  ...(ordering && { ordering }),
   page,
   limit,
 });
@@ -213,9 +212,9 @@ export const toRouteListQuery = ({
  * A new order starts from the first page: the old page number means other rows.
  */
 export function sortedBy(state: RouteListState, field: SortField): RouteListState {
-  const current = state.ordering.find((key) => key.field === field);
-  const ordering = current?.descending ? [] : [{ field, descending: !!current }];
-  return { ...state, ordering, page: FIRST_PAGE };
+  const { ordering } = state;
+  const next = ordering === field ? `-${field}` : ordering === `-${field}` ? null : field;
+  return { ...state, ordering: next, page: FIRST_PAGE };
 }
 
 /** `route_filters` of the export job: the list's filters, `messages` named `notifications`. */

@@ -17,7 +17,6 @@ import { useSelection } from './bulk/use-selection';
 import {
   activeFilterCount,
   filterQuery,
-  orderingQuery,
   PAGE_SIZE_OPTIONS,
   toExportFilters,
   toRouteListQuery,
@@ -47,15 +46,13 @@ export function RoutesPage() {
   const { state, setFilters, setPage, sortBy, resetFilters } = useListState();
   const list = useRouteList(useMemo(() => toRouteListQuery(state), [state]));
   // The export and «Выбрать все найденные» take the routes in the list's order.
+  const { ordering } = state;
   const exportRequest = useMemo(
-    () => ({ route_filters: toExportFilters(state.filters), ...orderingQuery(state.ordering) }),
-    [state.filters, state.ordering],
+    () => ({ route_filters: toExportFilters(state.filters), ...(ordering && { ordering }) }),
+    [state.filters, ordering],
   );
   const filters = useMemo(() => filterQuery(state.filters), [state.filters]);
-  const found = useMemo(
-    () => ({ ...filters, ...orderingQuery(state.ordering) }),
-    [filters, state.ordering],
-  );
+  const found = useMemo(() => ({ ...filters, ...(ordering && { ordering }) }), [filters, ordering]);
   // New filters clear the selection; paging keeps it.
   const selection = useSelection(JSON.stringify(filters));
   const alert = useAlertStart();
@@ -114,7 +111,7 @@ export function RoutesPage() {
             routes={routes}
             choice={choice}
             loading={list.isFetching}
-            ordering={state.ordering}
+            ordering={ordering}
             onSort={sortBy}
             market={market}
             pagination={{

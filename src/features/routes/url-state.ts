@@ -2,7 +2,7 @@ import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import { isCategory, offeredCategory } from '../../api/labels';
 import {
   isRouteType,
-  orderingQuery,
+  isOrdering,
   LIST_KEYS,
   PAGE_SIZE_OPTIONS,
   RANGE_KEYS,
@@ -11,8 +11,6 @@ import {
   type RangeKey,
   type RouteFilters,
   type RouteListState,
-  type SortField,
-  type SortKey,
 } from './filter-state';
 
 // The list state in the URL query string: camelCase keys as the screens name them; lists as
@@ -26,10 +24,6 @@ const URL_BOUNDS: Record<RangeKey, readonly [string, string]> = {
   tariff: ['tariffMin', 'tariffMax'],
   marketDeviation: ['marketDeviationMin', 'marketDeviationMax'],
 };
-
-/** The fields of `ordering` (SortField). */
-const isSortField = (name: string): name is SortField =>
-  /^(id|nmc|distance|tariff|nmc_adjustments|updated_at|market_deviation)$/.test(name);
 
 function readNumber(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name)?.trim();
@@ -69,15 +63,10 @@ export function parseFilters(params: URLSearchParams): RouteFilters {
   };
 }
 
-/** `ordering=-nmc,id` as the contract names it; an unknown or repeated field is left out. */
-export function parseOrdering(params: URLSearchParams): SortKey[] {
-  const keys: SortKey[] = [];
-  for (const part of (params.get('ordering') ?? '').split(',')) {
-    const field = part.trim().replace(/^-/, '');
-    if (isSortField(field) && !keys.some((key) => key.field === field))
-      keys.push({ field, descending: part.trim().startsWith('-') });
-  }
-  return keys;
+/** `ordering` as the contract takes it; a value it does not allow is left out. */
+export function parseOrdering(params: URLSearchParams): string | null {
+  const ordering = params.get('ordering')?.trim();
+  return ordering && isOrdering(ordering) ? ordering : null;
 }
 
 /** The page and its size a query string names. */
@@ -120,8 +109,7 @@ export function toSearchParams({
     if (filters[key].min !== null) params.set(minName, String(filters[key].min));
     if (filters[key].max !== null) params.set(maxName, String(filters[key].max));
   }
-  const { ordering: order } = orderingQuery(ordering);
-  if (order) params.set('ordering', order);
+  if (ordering) params.set('ordering', ordering);
   if (page !== FIRST_PAGE) params.set('page', String(page));
   if (limit !== PAGE_SIZE) params.set('limit', String(limit));
   return params;

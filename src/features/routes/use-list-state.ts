@@ -23,11 +23,7 @@ export function useListState() {
   // The filters keep their object while only the page changes: the panel is not drawn again.
   const search = filterSearch(searchParams);
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
-  const order = searchParams.get('ordering');
-  const ordering = useMemo(
-    () => parseOrdering(new URLSearchParams({ ordering: order ?? '' })),
-    [order],
-  );
+  const ordering = parseOrdering(searchParams);
   const state = useMemo(
     (): RouteListState => ({ filters, ordering, ...parsePaging(searchParams) }),
     [searchParams, filters, ordering],

@@ -15,7 +15,6 @@ export function useMarketOffered(routes: readonly Route[], { filters, ordering }
   const [seen, setSeen] = useState(sent);
   if (sent && !seen) setSeen(true);
   const { min, max } = filters.marketDeviation;
-  const asked =
-    min !== null || max !== null || ordering.some((key) => key.field === 'market_deviation');
+  const asked = min !== null || max !== null || Boolean(ordering?.includes('market_deviation'));
   return seen || sent || asked;
 }

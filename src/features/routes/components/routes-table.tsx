@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import type { SortField, SortKey } from '../filter-state';
+import type { SortField } from '../filter-state';
 import { MarketDeviation } from './market-deviation';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
@@ -24,7 +24,6 @@ import {
 } from '../../../components/plain-table';
 
 const routePath = (id: number) => `/routes/${id}`;
-const NO_ORDER: readonly SortKey[] = [];
 const routeId = (route: Route) => route.id;
 
 const RouteRows = createPlainTable<Route>();
@@ -147,11 +146,9 @@ const MARKET_WIDTHS: Partial<Record<string, number>> = {
   notifications: 140,
 };
 const nmcAt = columns.findIndex((column) => column.key === 'nmc') + 1;
-const marketColumns = [
-  ...columns.slice(0, nmcAt),
-  ...MARKET_COLUMNS,
-  ...columns.slice(nmcAt),
-].map((column) => ({ ...column, width: MARKET_WIDTHS[column.key] ?? column.width }));
+const marketColumns = [...columns.slice(0, nmcAt), ...MARKET_COLUMNS, ...columns.slice(nmcAt)].map(
+  (column) => ({ ...column, width: MARKET_WIDTHS[column.key] ?? column.width }),
+);
 
 const SORT_FIELDS: readonly string[] = [
   'id',
@@ -163,12 +160,14 @@ const SORT_FIELDS: readonly string[] = [
 ] satisfies SortField[];
 const isSortField = (key: string): key is SortField => SORT_FIELDS.includes(key);
 
-const sortOrderOf = (ordering: readonly SortKey[]) =>
+/** The direction of each field `ordering` names (`-nmc,id`). */
+const sortOrderOf = (ordering: string | null) =>
   Object.fromEntries(
-    ordering.map((key): [string, SortOrder] => [
-      key.field,
-      key.descending ? 'descending' : 'ascending',
-    ]),
+    (ordering ?? '')
+      .split(',')
+      .map((part): [string, SortOrder] =>
+        part.startsWith('-') ? [part.slice(1), 'descending'] : [part, 'ascending'],
+      ),
   );
 
 const insideControl = (target: EventTarget) =>
@@ -201,7 +200,7 @@ interface RoutesTableProps {
   /** The routes chosen for a bulk change: a checkbox in each row, and one for the page. */
   choice?: RowChoice;
   /** The list's order; a click on a sortable header asks for the next one. */
-  ordering?: readonly SortKey[];
+  ordering?: string | null;
   onSort?: (field: SortField) => void;
   /** The backend sends the market of each route: its two columns are shown. */
   market?: boolean;
@@ -213,7 +212,7 @@ export function RoutesTable({
   loading,
   pagination,
   choice,
-  ordering = NO_ORDER,
+  ordering = null,
   onSort,
   market = false,
 }: RoutesTableProps) {
