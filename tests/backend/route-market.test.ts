@@ -59,12 +59,18 @@ describe('the market of the route list', () => {
     ]);
   });
 
-  it('exports the filtered routes in the order the list shows them', async () => {
+  it('exports the routes of the list’s filters, the deviation too, in the order it shows them', async () => {
     const scope = await freshScope({ jobStartMs: 0, jobEndMs: 0, pageCap: 1000 });
-    const shown = await list(scope, '&category=lte20&ordering=-market_deviation');
+    const shown = await list(
+      scope,
+      '&category=lte20&market_deviation_min=-5&ordering=-market_deviation',
+    );
     const started = await scope.call('post', '/api/jobs/v1/routes/export/', {
       token: scope.token,
-      body: { route_filters: { category: ['lte20'] }, ordering: '-market_deviation' },
+      body: {
+        route_filters: { category: ['lte20'], market_deviation_min: -5 },
+        ordering: '-market_deviation',
+      },
     });
     const job = numberAt(started.json, 'id');
     await scope.call('get', `/api/jobs/v1/${job}/`, { token: scope.token });
