@@ -343,7 +343,7 @@ export interface paths {
     put?: never;
     /**
      * Выгрузка маршрутов в Excel
-     * @description Создаёт задачу выгрузки маршрутов: по фильтрам списка маршрутов или по задачам текущей сессии калькулятора. После успешного завершения файл скачивается через `jobsRoutesExportResultRetrieve`.
+     * @description Создаёт задачу выгрузки маршрутов: по фильтрам списка маршрутов (строки файла — в порядке `ordering`, как в списке) или по задачам текущей сессии калькулятора. После успешного завершения файл скачивается через `jobsRoutesExportResultRetrieve`.
      */
     post: operations['jobsRoutesExportCreate'];
     delete?: never;
@@ -681,7 +681,7 @@ export interface paths {
     };
     /**
      * Список маршрутов
-     * @description Постраничный список сохранённых маршрутов с фильтрами, новые первыми (по `id` по убыванию). Списочные параметры передаются одним значением через запятую; границы диапазонов передаются, только если заданы.
+     * @description Постраничный список сохранённых маршрутов с фильтрами, новые первыми (по `id` по убыванию), если `ordering` не задаёт другой порядок. Списочные параметры передаются одним значением через запятую; границы диапазонов передаются, только если заданы.
      */
     get: operations['routesList'];
     put?: never;
@@ -928,6 +928,10 @@ export interface components {
        * @description Дата и время последнего изменения маршрута.
        */
       updated_at: string;
+      /** @description Цена рынка, ₽: «Обоснованная НМЦ» панели «Обоснование НМЦ» по её правилу — среднее цен графика «Город — город» маршрута (все источники, его категория ТС) за 90 дней до самой новой цены, округлённое до рубля. `null`, когда выборка мала (меньше 3 цен или 2 источников) или неоднородна (V > 33 %) — ровно тогда, когда «По рынку» пропускает маршрут. Только для чтения; бэкенд без этого поля его не присылает, и приложение не показывает колонок, фильтра и сортировки рынка. */
+      readonly market_nmc?: number | null;
+      /** @description Отклонение НМЦ от рынка, %: (`nmc` − `market_nmc`) / `market_nmc` × 100, без округления; `null`, если нет `nmc` или `market_nmc`. Только для чтения. */
+      readonly market_deviation?: number | null;
     };
     /** @description Полное обновление маршрута: НМЦ и комментарий. */
     RouteModelRequest: {
@@ -1003,11 +1007,23 @@ export interface components {
       tariff_max?: number;
       /** @description Идентификаторы маршрутов, как `ids` списка (список маршрутов одного импорта, «Показать в списке»). */
       ids?: number[];
+      /** @description Отклонение НМЦ от рынка от, %. */
+      market_deviation_min?: number;
+      /** @description Отклонение НМЦ от рынка до, %. */
+      market_deviation_max?: number;
     };
+    /**
+     * @description Порядок списка маршрутов, как у `OrderingFilter` Django REST framework: поля через запятую, `-` перед полем — по убыванию (`-market_deviation,id`). Поля: `id`, `nmc`, `distance`, `tariff`, `nmc_adjustments`, `updated_at`, `market_deviation`.
+     *
+     *     Пустые значения (`null`) стоят в конце при любом направлении (в Django — `F(поле).asc(nulls_last=True)` и `.desc(nulls_last=True)`). Маршруты, равные по всем названным полям, идут по `id` по убыванию, как без `ordering`: порядок устойчив, и чтение страница за страницей видит каждый маршрут один раз.
+     * @example -market_deviation,id
+     */
+    RouteOrdering: string;
     /** @description Параметры выгрузки маршрутов в Excel: ровно одно из двух — фильтры списка маршрутов (`route_filters`, со страницы «Маршруты») или идентификаторы задач текущей сессии калькулятора (`job_ids`). */
     RouteParametersForExportJobRequest:
       | {
           route_filters: components['schemas']['RouteExportFilters'];
+          ordering?: components['schemas']['RouteOrdering'];
         }
       | {
           /** @description Идентификаторы задач. */
@@ -1358,6 +1374,7 @@ export type PatchedTemporaryRouteModelRequest =
   components['schemas']['PatchedTemporaryRouteModelRequest'];
 export type RawRouteWithErrors = components['schemas']['RawRouteWithErrors'];
 export type RouteExportFilters = components['schemas']['RouteExportFilters'];
+export type RouteOrdering = components['schemas']['RouteOrdering'];
 export type RouteParametersForExportJobRequest =
   components['schemas']['RouteParametersForExportJobRequest'];
 export type NmcChange = components['schemas']['NmcChange'];
@@ -2628,6 +2645,21 @@ export interface operations {
         tariff_max?: number;
         /** @description Тариф от, ₽/км. */
         tariff_min?: number;
+        /**
+         * @description Отклонение НМЦ от рынка от, % (`market_deviation`). Маршрут без отклонения (`null`) не проходит фильтр ни с одной границей.
+         * @example -15
+         */
+        market_deviation_min?: number;
+        /**
+         * @description Отклонение НМЦ от рынка до, % (`market_deviation`).
+         * @example 15
+         */
+        market_deviation_max?: number;
+        /**
+         * @description Порядок списка (см. `RouteOrdering`); без него — `id` по убыванию.
+         * @example -market_deviation
+         */
+        ordering?: components['schemas']['RouteOrdering'];
       };
       header?: never;
       path?: never;

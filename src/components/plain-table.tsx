@@ -12,7 +12,11 @@ export interface PlainColumn<T> {
   render: (record: T) => ReactNode;
   /** A click in the cell stays there, e.g. beside a checkbox it missed: not the row's. */
   keepClicks?: boolean;
+  /** Its header sorts the table (`onSort` of the table). */
+  sortable?: boolean;
 }
+
+export type SortOrder = 'ascending' | 'descending';
 
 interface PlainTableProps<T> {
   columns: readonly PlainColumn<T>[];
@@ -27,6 +31,41 @@ interface PlainTableProps<T> {
   empty: ReactNode;
   /** The table's width at the least, in px: on a narrower screen it scrolls sideways in its box. */
   minWidth: number;
+  /** How the table is sorted, by column key; a sortable column not named is not sorted. */
+  sortOrder?: Readonly<Partial<Record<string, SortOrder>>>;
+  /** A click on a sortable column's header. */
+  onSort?: (key: string) => void;
+}
+
+const SORT_HINT = {
+  none: 'Сортировать по возрастанию',
+  ascending: 'Сортировать по убыванию',
+  descending: 'Отменить сортировку',
+} as const;
+
+/**
+ * A sortable column's title: a button that says what its click does, and one arrow for the order
+ * (both, dimmed, while unsorted), as antd's Table shows it; the cell's `aria-sort` says it too.
+ */
+function SortButton({
+  title,
+  order,
+  onSort,
+}: {
+  title: ReactNode;
+  order: SortOrder | 'none';
+  onSort: () => void;
+}) {
+  return (
+    <button type="button" className={styles.sorter} title={SORT_HINT[order]} onClick={onSort}>
+      {title}
+      {/* Drawn, not text: the header's text and name stay exactly its title. */}
+      <svg aria-hidden viewBox="0 0 8 13" className={styles.sortMark} data-order={order}>
+        {order !== 'descending' && <path d="M4 0l4 5H0z" />}
+        {order !== 'ascending' && <path d="M4 13L0 8h8z" />}
+      </svg>
+    </button>
+  );
 }
 
 const keepClick = (event: MouseEvent) => event.stopPropagation();
@@ -96,6 +135,8 @@ export function createPlainTable<T>() {
     rowProps = noRowProps,
     empty,
     minWidth,
+    sortOrder = {},
+    onSort,
   }: PlainTableProps<T>) {
     return (
       <div className={styles.frame}>
@@ -107,16 +148,28 @@ export function createPlainTable<T>() {
           </colgroup>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.align ? styles[column.align] : undefined}
-                  onClick={column.keepClicks ? keepClick : undefined}
-                >
-                  {column.title}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const order = column.sortable && onSort ? (sortOrder[column.key] ?? 'none') : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={order ?? undefined}
+                    className={column.align ? styles[column.align] : undefined}
+                    onClick={column.keepClicks ? keepClick : undefined}
+                  >
+                    {order && onSort ? (
+                      <SortButton
+                        title={column.title}
+                        order={order}
+                        onSort={() => onSort(column.key)}
+                      />
+                    ) : (
+                      column.title
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>

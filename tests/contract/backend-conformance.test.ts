@@ -455,3 +455,78 @@ describe('every filter of a list call narrows the list as it says', () => {
       });
     }
 });
+
+describe('the route list sorts and filters by the market as RouteOrdering and its bounds say', () => {
+  const FIELDS = [
+    'id',
+    'nmc',
+    'distance',
+    'tariff',
+    'nmc_adjustments',
+    'updated_at',
+    'market_deviation',
+  ];
+  const LIST = 'GET /api/routes/v1/';
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixtureIn('conformance-4');
+  });
+
+  /** Every route the query finds, page by page, each page checked against the contract. */
+  async function all(query: string): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await send(f, [LIST, () => ({ query: `${query}&page=${page}&limit=100` })]);
+      expectConforms(LIST, answer, 200);
+      const results = at(answer.json, 'results');
+      if (Array.isArray(results)) rows.push(...results.filter(isObject));
+      if (rows.length >= numberAt(answer.json, 'total')) return rows;
+    }
+  }
+  const valueOf = (row: Record<string, unknown>, field: string): number | null => {
+    const value = row[field];
+    if (typeof value === 'string') return Date.parse(value);
+    return typeof value === 'number' ? value : null;
+  };
+  const idOf = (row: Record<string, unknown>) => numberAt(row, 'id');
+
+  it('sends both market fields with every route, a number or null', async () => {
+    const rows = await all('');
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) expect('market_nmc' in row && 'market_deviation' in row).toBe(true);
+    expect(rows.some((row) => row.market_deviation === null)).toBe(true);
+  });
+
+  for (const field of FIELDS)
+    for (const descending of [false, true])
+      it(`ordering=${descending ? '-' : ''}${field}: nulls last either way, ties newest first`, async () => {
+        const rows = await all('');
+        const expected = [...rows].sort((a, b) => {
+          const x = valueOf(a, field);
+          const y = valueOf(b, field);
+          if (x === y) return idOf(b) - idOf(a);
+          if (x === null) return 1;
+          if (y === null) return -1;
+          return descending ? y - x : x - y;
+        });
+        const sorted = await all(`ordering=${descending ? '-' : ''}${field}`);
+        expect(sorted.map(idOf)).toEqual(expected.map(idOf));
+      });
+
+  it('takes several fields in turn and leaves out a field it does not know', async () => {
+    const byTariff = await all('ordering=tariff,id');
+    for (const [a, b] of byTariff.slice(1).map((row, i) => [byTariff[i]!, row] as const))
+      if (valueOf(a, 'tariff') === valueOf(b, 'tariff')) expect(idOf(a)).toBeLessThan(idOf(b));
+    expect((await all('ordering=category')).map(idOf)).toEqual((await all('')).map(idOf));
+  });
+
+  it('filters by market_deviation_min/max: only routes with a deviation within both bounds', async () => {
+    const within = (await all('')).filter((row) => {
+      const deviation = valueOf(row, 'market_deviation');
+      return deviation !== null && deviation >= -5 && deviation <= 10.5;
+    });
+    expect(within.length).toBeGreaterThan(0);
+    const found = await all('market_deviation_min=-5&market_deviation_max=10.5');
+    expect(found.map(idOf)).toEqual(within.map(idOf));
+  });
+});

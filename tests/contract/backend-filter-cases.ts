@@ -155,6 +155,10 @@ export const FILTER_CASES: Record<string, ListCase> = {
       nmc_adjustments_max: atMost('nmc_adjustments'),
       tariff_min: atLeast('tariff'),
       tariff_max: atMost('tariff'),
+      // A route without a deviation passes neither bound (docs/contract.md).
+      market_deviation_min: atLeast('market_deviation'),
+      market_deviation_max: atMost('market_deviation'),
+      ordering: 'an order, not a filter: the market describe block checks it field by field',
     },
   },
   'GET /api/nmc-changes-history/v1/': {

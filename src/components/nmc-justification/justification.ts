@@ -134,3 +134,20 @@ export function justify(
     comment,
   };
 }
+
+/** The panel's first look at a route's market: every date and every source. */
+const FIRST_LOOK: SampleFilters = { dateGte: null, dateLte: null, dataSources: [] };
+
+/**
+ * A route's «Обоснованная НМЦ» as its panel first shows it, from its «Город — город» chart: the
+ * price when the sample is homogeneous, else null. «По рынку» and the built-in backend's
+ * `market_nmc` take this one rule; `today` only dates the panel's warnings.
+ */
+export function marketNmcOf(
+  route: Parameters<typeof justifiedRoute>[0],
+  points: readonly ChartPoint[],
+  today: string,
+): { verdict: Verdict; price: number | null } {
+  const { verdict, justified } = justify(points, [], FIRST_LOOK, justifiedRoute(route), today);
+  return { verdict, price: verdict === 'homogeneous' ? justified : null };
+}

@@ -4,6 +4,7 @@ import {
   changeFilters,
   EMPTY_FILTERS,
   invertedRanges,
+  sortedBy,
   toExportFilters,
   toRouteListQuery,
   withFilters,
@@ -14,6 +15,7 @@ import { parseListState, toSearchParams } from './url-state';
 
 const state = (filters: Partial<RouteFilters> = {}, page = 1, limit = 10): RouteListState => ({
   filters: { ...EMPTY_FILTERS, ...filters },
+  ordering: null,
   page,
   limit,
 });
@@ -29,6 +31,7 @@ const FULL: Partial<RouteFilters> = {
   nmc: { min: 0, max: 90000 },
   nmcAdjustments: { min: -5000, max: 0 },
   tariff: { min: 0, max: null },
+  marketDeviation: { min: -15.5, max: 86.5 },
 };
 
 describe('route list query', () => {
@@ -51,6 +54,8 @@ describe('route list query', () => {
       nmc_adjustments_min: -5000,
       nmc_adjustments_max: 0,
       tariff_min: 0,
+      market_deviation_min: -15.5,
+      market_deviation_max: 86.5,
       page: 3,
       limit: 10,
     });
@@ -86,7 +91,7 @@ describe('route list query', () => {
   it('flags an inverted range and sends neither of its bounds', () => {
     const filters = { ...EMPTY_FILTERS, nmc: { min: 5000, max: 100 }, tariff: { min: 1, max: 2 } };
     expect(invertedRanges(filters)).toEqual(['nmc']);
-    expect(toRouteListQuery({ filters, page: 1, limit: 10 })).toEqual({
+    expect(toRouteListQuery({ filters, ordering: null, page: 1, limit: 10 })).toEqual({
       tariff_min: 1,
       tariff_max: 2,
       page: 1,
@@ -123,6 +128,8 @@ describe('export payload', () => {
       nmc_min: 0,
       nmc_max: 90000,
       tariff_min: 0,
+      market_deviation_min: -15.5,
+      market_deviation_max: 86.5,
     });
   });
 
@@ -140,9 +147,26 @@ describe('export payload', () => {
 });
 
 describe('URL state', () => {
-  it('round-trips every filter, the page and the page size', () => {
-    const full = state(FULL, 4, 20);
-    expect(parseListState(toSearchParams(full))).toEqual(full);
+  it('round-trips every filter, the order, the page and the page size', () => {
+    const full = {
+      ...state(FULL, 4, 20),
+      ordering: '-market_deviation,id',
+    } satisfies RouteListState;
+    const params = toSearchParams(full);
+    expect(params.get('ordering')).toBe('-market_deviation,id');
+    expect([params.get('marketDeviationMin'), params.get('marketDeviationMax')]).toEqual([
+      '-15.5',
+      '86.5',
+    ]);
+    expect(parseListState(params)).toEqual(full);
+  });
+
+  it('reads `ordering` only as the contract allows it: known fields, comma-joined', () => {
+    const ordering = (search: string) => parseListState(new URLSearchParams(search)).ordering;
+    expect(ordering('ordering=-nmc,id')).toBe('-nmc,id');
+    expect(ordering('ordering=-nmc,category')).toBeNull();
+    expect(ordering('ordering=nmc,')).toBeNull();
+    expect(ordering('ordering=--nmc')).toBeNull();
   });
 
   it('writes camelCase keys, repeats list keys and leaves defaults out', () => {
@@ -222,8 +246,37 @@ describe('filter changes', () => {
 
   it('count each active filter once; a zero distance is not active', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...EMPTY_FILTERS, ...FULL })).toBe(10);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, ...FULL })).toBe(11);
     expect(activeFilterCount({ ...EMPTY_FILTERS, distance: { min: 0, max: null } })).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, nmc: { min: 0, max: null } })).toBe(1);
+  });
+});
+
+describe('the order of the list', () => {
+  it('goes ascending, descending, then back to the default at each click of a header', () => {
+    const first = sortedBy(state({}, 3), 'nmc');
+    const second = sortedBy(first, 'nmc');
+    expect([first, second, sortedBy(second, 'nmc')].map((one) => one.ordering)).toEqual([
+      'nmc',
+      '-nmc',
+      null,
+    ]);
+    expect(first.page).toBe(1);
+    expect(sortedBy(second, 'distance').ordering).toBe('distance');
+  });
+
+  it('is sent as `ordering`, with the deviation bounds, to the list and to nothing else', () => {
+    const sorted = {
+      ...state({ marketDeviation: { min: 15, max: null } }),
+      ordering: '-market_deviation',
+    } satisfies RouteListState;
+    expect(toRouteListQuery(sorted)).toEqual({
+      market_deviation_min: 15,
+      ordering: '-market_deviation',
+      page: 1,
+      limit: 10,
+    });
+    expect(toExportFilters(sorted.filters)).toEqual({ market_deviation_min: 15 });
+    expect(activeFilterCount(sorted.filters)).toBe(1);
   });
 });

@@ -30,19 +30,33 @@ export interface RouteFilters {
   tariff: NumberRange;
   /** Only these routes: the routes of an import («Показать в списке»); empty is all. */
   ids: number[];
+  /** «Отклонение от рынка, %»: offered only where the backend sends `market_deviation`. */
+  marketDeviation: NumberRange;
 }
+
+/** A field the list sorts by (`ordering` of the contract), the columns' keys too. */
+export type SortField =
+  'id' | 'nmc' | 'distance' | 'tariff' | 'nmc_adjustments' | 'updated_at' | 'market_deviation';
 
 export interface RouteListState {
   filters: RouteFilters;
+  /** `ordering` as the contract takes it (`-nmc,id`); null: the backend's own, newest first. */
+  ordering: string | null;
   page: number;
   limit: number;
 }
 
 export type ListKey = 'messages' | 'firstWaypoint' | 'routePassesThrough' | 'lastWaypoint';
 export type WaypointKey = Exclude<ListKey, 'messages'>;
-export type RangeKey = 'distance' | 'nmc' | 'nmcAdjustments' | 'tariff';
+export type RangeKey = 'distance' | 'nmc' | 'nmcAdjustments' | 'tariff' | 'marketDeviation';
 
-export const RANGE_KEYS: readonly RangeKey[] = ['distance', 'nmc', 'nmcAdjustments', 'tariff'];
+export const RANGE_KEYS: readonly RangeKey[] = [
+  'distance',
+  'nmc',
+  'nmcAdjustments',
+  'tariff',
+  'marketDeviation',
+];
 export const PAGE_SIZE_OPTIONS: readonly number[] = [PAGE_SIZE, 20, 50, 100];
 
 const EMPTY_RANGE: NumberRange = { min: null, max: null };
@@ -59,6 +73,7 @@ export const EMPTY_FILTERS: RouteFilters = {
   nmcAdjustments: EMPTY_RANGE,
   tariff: EMPTY_RANGE,
   ids: [],
+  marketDeviation: EMPTY_RANGE,
 };
 
 export const LIST_KEYS: readonly ListKey[] = [
@@ -146,6 +161,19 @@ function sentBounds(key: RangeKey, range: NumberRange): { min?: number; max?: nu
   return { ...(min !== null && { min }), ...(max !== null && { max }) };
 }
 
+type RangeName = 'distance' | 'nmc' | 'nmc_adjustments' | 'tariff' | 'market_deviation';
+const RANGE_NAMES: Record<RangeKey, RangeName> = {
+  distance: 'distance',
+  nmc: 'nmc',
+  nmcAdjustments: 'nmc_adjustments',
+  tariff: 'tariff',
+  marketDeviation: 'market_deviation',
+};
+const SIDES: readonly ('min' | 'max')[] = ['min', 'max'];
+/** `nmc_adjustments_min`: a bound as the list call names it. */
+const boundName = (key: RangeKey, side: 'min' | 'max'): `${RangeName}_${'min' | 'max'}` =>
+  `${RANGE_NAMES[key]}_${side}`;
+
 /** The filters of the list as the list call takes them, without paging. */
 export function filterQuery(filters: RouteFilters): FilterQuery {
   const query: FilterQuery = {};
@@ -156,27 +184,43 @@ export function filterQuery(filters: RouteFilters): FilterQuery {
   if (filters.routeType) query.route_type = filters.routeType;
   if (filters.category.length) query.category = categoryCodes(filters.category);
   if (filters.ids.length) query.ids = filters.ids;
-  const distance = sentBounds('distance', filters.distance);
-  const nmc = sentBounds('nmc', filters.nmc);
-  const adjustments = sentBounds('nmcAdjustments', filters.nmcAdjustments);
-  const tariff = sentBounds('tariff', filters.tariff);
-  if (distance.min !== undefined) query.distance_min = distance.min;
-  if (distance.max !== undefined) query.distance_max = distance.max;
-  if (nmc.min !== undefined) query.nmc_min = nmc.min;
-  if (nmc.max !== undefined) query.nmc_max = nmc.max;
-  if (adjustments.min !== undefined) query.nmc_adjustments_min = adjustments.min;
-  if (adjustments.max !== undefined) query.nmc_adjustments_max = adjustments.max;
-  if (tariff.min !== undefined) query.tariff_min = tariff.min;
-  if (tariff.max !== undefined) query.tariff_max = tariff.max;
+  for (const key of RANGE_KEYS) {
+    const bounds = sentBounds(key, filters[key]);
+    for (const side of SIDES) {
+      const value = bounds[side];
+      if (value !== undefined) query[boundName(key, side)] = value;
+    }
+  }
   return query;
 }
 
+const FIELD = '-?(id|nmc|distance|tariff|nmc_adjustments|updated_at|market_deviation)';
+/** A value of `ordering` the contract allows: fields comma-joined, `-` for descending. */
+export const isOrdering = (text: string): boolean =>
+  new RegExp(`^${FIELD}(,${FIELD})*$`).test(text);
+
 /** The `GET /api/routes/v1/` query of a list state. */
-export const toRouteListQuery = ({ filters, page, limit }: RouteListState): RouteListQuery => ({
+export const toRouteListQuery = ({
+  filters,
+  ordering,
+  page,
+  limit,
+}: RouteListState): RouteListQuery => ({
   ...filterQuery(filters),
+  ...(ordering && { ordering }),
   page,
   limit,
 });
+
+/**
+ * A header's click: ascending, then descending, then the default order again (as antd's Table).
+ * A new order starts from the first page: the old page number means other rows.
+ */
+export function sortedBy(state: RouteListState, field: SortField): RouteListState {
+  const { ordering } = state;
+  const next = ordering === field ? `-${field}` : ordering === `-${field}` ? null : field;
+  return { ...state, ordering: next, page: FIRST_PAGE };
+}
 
 /** `route_filters` of the export job: the list's filters, `messages` named `notifications`. */
 export function toExportFilters(filters: RouteFilters): RouteExportFilters {

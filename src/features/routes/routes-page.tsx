@@ -23,6 +23,7 @@ import {
 } from './filter-state';
 import styles from './routes-page.module.css';
 import { useListState } from './use-list-state';
+import { useMarketOffered } from './use-market-offered';
 
 // antd's Select, InputNumber and Table are most of the screen's code: they load once the title,
 // the export button and the frames of the panel and the table are on screen.
@@ -42,19 +43,23 @@ const NO_ROUTES: Route[] = [];
  * selected for a bulk change of НМЦ.
  */
 export function RoutesPage() {
-  const { state, setFilters, setPage, resetFilters } = useListState();
+  const { state, setFilters, setPage, sortBy, resetFilters } = useListState();
   const list = useRouteList(useMemo(() => toRouteListQuery(state), [state]));
+  // The export and «Выбрать все найденные» take the routes in the list's order.
+  const { ordering } = state;
   const exportRequest = useMemo(
-    () => ({ route_filters: toExportFilters(state.filters) }),
-    [state.filters],
+    () => ({ route_filters: toExportFilters(state.filters), ...(ordering && { ordering }) }),
+    [state.filters, ordering],
   );
   const filters = useMemo(() => filterQuery(state.filters), [state.filters]);
+  const found = useMemo(() => ({ ...filters, ...(ordering && { ordering }) }), [filters, ordering]);
   // New filters clear the selection; paging keeps it.
   const selection = useSelection(JSON.stringify(filters));
   const alert = useAlertStart();
   const { selected, toggle } = selection;
   const choice = useMemo(() => ({ selected, toggle }), [selected, toggle]);
   const routes = list.data?.results ?? NO_ROUTES;
+  const market = useMarketOffered(routes, state);
   const active = activeFilterCount(state.filters);
   const total = list.data?.total;
   const nothingToExport = total === 0 && !list.isPlaceholderData;
@@ -72,7 +77,7 @@ export function RoutesPage() {
         />
       </div>
       <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>
-        <RouteFiltersPanel filters={state.filters} onChange={setFilters} />
+        <RouteFiltersPanel filters={state.filters} onChange={setFilters} market={market} />
       </PanelBoundary>
       <div className={styles.toolbar}>
         <MutedText aria-live="polite">
@@ -100,13 +105,16 @@ export function RoutesPage() {
         />
       )}
       <RunPanelSlot />
-      <SelectionBar selection={selection} query={filters} found={total} alert={alert} />
+      <SelectionBar selection={selection} query={found} found={total} alert={alert} />
       {!failed && (
         <PanelBoundary name="Маршруты" queryKeys={[routeListKey]}>
           <RoutesTable
             routes={routes}
             choice={choice}
             loading={list.isFetching}
+            ordering={ordering}
+            onSort={sortBy}
+            market={market}
             pagination={{
               current: state.page,
               pageSize: state.limit,

@@ -2,6 +2,7 @@ import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
 import { isCategory, offeredCategory } from '../../api/labels';
 import {
   isRouteType,
+  isOrdering,
   LIST_KEYS,
   PAGE_SIZE_OPTIONS,
   RANGE_KEYS,
@@ -21,6 +22,7 @@ const URL_BOUNDS: Record<RangeKey, readonly [string, string]> = {
   nmc: ['nmcMin', 'nmcMax'],
   nmcAdjustments: ['nmcAdjustmentsMin', 'nmcAdjustmentsMax'],
   tariff: ['tariffMin', 'tariffMax'],
+  marketDeviation: ['marketDeviationMin', 'marketDeviationMax'],
 };
 
 function readNumber(params: URLSearchParams, name: string): number | null {
@@ -67,7 +69,14 @@ export function parseFilters(params: URLSearchParams): RouteFilters {
     nmcAdjustments: range('nmcAdjustments'),
     tariff: range('tariff'),
     ids: readIds(params),
+    marketDeviation: range('marketDeviation'),
   };
+}
+
+/** `ordering` as the contract takes it; a value it does not allow is left out. */
+export function parseOrdering(params: URLSearchParams): string | null {
+  const ordering = params.get('ordering')?.trim();
+  return ordering && isOrdering(ordering) ? ordering : null;
 }
 
 /** The page and its size a query string names. */
@@ -81,18 +90,25 @@ export function parsePaging(params: URLSearchParams): Pick<RouteListState, 'page
 
 export const parseListState = (params: URLSearchParams): RouteListState => ({
   filters: parseFilters(params),
+  ordering: parseOrdering(params),
   ...parsePaging(params),
 });
 
-/** The query string of the filters alone: the same while only the page or its size changes. */
+/** The query string of the filters alone: the same while only the page, its size or the order changes. */
 export function filterSearch(params: URLSearchParams): string {
   const filters = new URLSearchParams(params);
   filters.delete('page');
   filters.delete('limit');
+  filters.delete('ordering');
   return filters.toString();
 }
 
-export function toSearchParams({ filters, page, limit }: RouteListState): URLSearchParams {
+export function toSearchParams({
+  filters,
+  ordering,
+  page,
+  limit,
+}: RouteListState): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of LIST_KEYS) for (const value of filters[key]) params.append(key, value);
   if (filters.routeType) params.set('routeType', filters.routeType);
@@ -104,6 +120,7 @@ export function toSearchParams({ filters, page, limit }: RouteListState): URLSea
     if (filters[key].max !== null) params.set(maxName, String(filters[key].max));
   }
   if (filters.ids.length) params.set('ids', filters.ids.join(','));
+  if (ordering) params.set('ordering', ordering);
   if (page !== FIRST_PAGE) params.set('page', String(page));
   if (limit !== PAGE_SIZE) params.set('limit', String(limit));
   return params;

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
-import { changeFilters, EMPTY_FILTERS, withFilters } from './filter-state';
-import type { RouteFilters, RouteListState } from './filter-state';
+import { changeFilters, EMPTY_FILTERS, sortedBy, withFilters } from './filter-state';
+import type { RouteFilters, RouteListState, SortField } from './filter-state';
 import {
   filterSearch,
   parseFilters,
   parseListState,
+  parseOrdering,
   parsePaging,
   toSearchParams,
 } from './url-state';
@@ -22,9 +23,10 @@ export function useListState() {
   // The filters keep their object while only the page changes: the panel is not drawn again.
   const search = filterSearch(searchParams);
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
+  const ordering = parseOrdering(searchParams);
   const state = useMemo(
-    (): RouteListState => ({ filters, ...parsePaging(searchParams) }),
-    [searchParams, filters],
+    (): RouteListState => ({ filters, ordering, ...parsePaging(searchParams) }),
+    [searchParams, filters, ordering],
   );
 
   const update = useCallback(
@@ -43,10 +45,15 @@ export function useListState() {
       update((latest) => ({ ...latest, page: limit === latest.limit ? page : 1, limit })),
     [update],
   );
+  /** A header's click, on the order as it is now (a quick second click sorts the other way). */
+  const sortBy = useCallback(
+    (field: SortField) => update((latest) => sortedBy(latest, field)),
+    [update],
+  );
   const resetFilters = useCallback(
     () => update((latest) => withFilters(latest, EMPTY_FILTERS)),
     [update],
   );
 
-  return { state, setFilters, setPage, resetFilters };
+  return { state, setFilters, setPage, sortBy, resetFilters };
 }

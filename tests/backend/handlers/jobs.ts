@@ -137,7 +137,7 @@ export const jobHandlers = [
           createJob(
             db,
             config,
-            { kind: 'export', filter: filterOfExport(record.route_filters) },
+            { kind: 'export', filter: filterOfExport(record.route_filters, record.ordering) },
             username,
             now,
           ),

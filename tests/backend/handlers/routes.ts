@@ -6,6 +6,7 @@ import { answer, badPage, http, listParam, notFound, numberParam } from '../http
 import { pageOf } from '../rules/paging';
 import { EMPTY_FILTER, type RouteFilter } from '../rules/route-filters';
 import { listRoutes } from '../rules/route-list';
+import { orderingOf } from '../rules/route-order';
 import { routeOut, writeRoute } from '../rules/route-writes';
 import { routeChangeOf } from '../rules/route-body';
 import { etagOf, ifMatchHolds } from '../rules/versions';
@@ -35,6 +36,8 @@ function filterOf(request: Request): RouteFilter {
     nmc: range('nmc'),
     nmcAdjustments: range('nmc_adjustments'),
     tariff: range('tariff'),
+    marketDeviation: range('market_deviation'),
+    ordering: orderingOf(text('ordering')),
   };
 }
 

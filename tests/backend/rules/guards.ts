@@ -13,10 +13,9 @@ export const isSegmentList = (value: unknown): value is Segment[] =>
   );
 
 const LIST_FIELDS = ['notifications', 'first_waypoint', 'last_waypoint', 'route_passes_through'];
-const NUMBER_FIELDS = ['distance', 'nmc', 'nmc_adjustments', 'tariff'].flatMap((name) => [
-  `${name}_min`,
-  `${name}_max`,
-]);
+const NUMBER_FIELDS = ['distance', 'nmc', 'nmc_adjustments', 'tariff', 'market_deviation'].flatMap(
+  (name) => [`${name}_min`, `${name}_max`],
+);
 
 export function isExportFilters(value: unknown): value is RouteExportFilters {
   if (!isRecord(value)) return false;

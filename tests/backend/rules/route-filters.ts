@@ -1,5 +1,6 @@
 // The route list's filters (SPEC §3, §7), shared by GET /api/routes/v1/ and the export job.
 import type { Route, RouteExportFilters } from '../../../src/api/schema';
+import { orderingOf, type OrderKey } from './route-order';
 
 type Range = { min?: number | undefined; max?: number | undefined };
 
@@ -19,6 +20,9 @@ export interface RouteFilter {
   nmc: Range;
   nmcAdjustments: Range;
   tariff: Range;
+  marketDeviation: Range;
+  /** The list's order (route-order.ts); empty: newest first. */
+  ordering: OrderKey[];
 }
 
 export const EMPTY_FILTER: RouteFilter = {
@@ -32,6 +36,8 @@ export const EMPTY_FILTER: RouteFilter = {
   nmc: {},
   nmcAdjustments: {},
   tariff: {},
+  marketDeviation: {},
+  ordering: [],
 };
 
 export const cityKey = (city: string): string =>
@@ -81,12 +87,13 @@ export function matches(route: Route, filter: RouteFilter): boolean {
     inRange(route.distance, filter.distance) &&
     inRange(route.nmc, filter.nmc) &&
     inRange(route.nmc_adjustments, filter.nmcAdjustments) &&
-    inRange(route.tariff, filter.tariff)
+    inRange(route.tariff, filter.tariff) &&
+    inRange(route.market_deviation ?? null, filter.marketDeviation)
   );
 }
 
-/** The export job's `route_filters`, as the list's filter. */
-export const filterOfExport = (filters: RouteExportFilters): RouteFilter => ({
+/** The export job's `route_filters` and `ordering`, as the list's filter. */
+export const filterOfExport = (filters: RouteExportFilters, ordering: unknown): RouteFilter => ({
   ...EMPTY_FILTER,
   ids: filters.ids ?? [],
   categories: filters.category ?? [],
@@ -99,4 +106,6 @@ export const filterOfExport = (filters: RouteExportFilters): RouteFilter => ({
   nmc: { min: filters.nmc_min, max: filters.nmc_max },
   nmcAdjustments: { min: filters.nmc_adjustments_min, max: filters.nmc_adjustments_max },
   tariff: { min: filters.tariff_min, max: filters.tariff_max },
+  marketDeviation: { min: filters.market_deviation_min, max: filters.market_deviation_max },
+  ordering: typeof ordering === 'string' ? orderingOf(ordering) : [],
 });

@@ -2,15 +2,16 @@
 // time and adds an entry to the НМЦ history (PRODUCT §5).
 import type { NmcChange, Route } from '../../../src/api/schema';
 import type { Db, StoredRoute } from '../model';
+import { marketFieldsOf } from './route-market';
 
-/** The route as the contract shows it: its notifications are those that name it. */
+/** The route as the contract shows it: its notifications are those that name it, its market. */
 export function routeOut(db: Db, route: StoredRoute): Route {
   const { version, ...fields } = route;
   const codes = new Set<string>();
   for (const notification of db.notifications.values()) {
     if (notification.route_id === route.id) codes.add(notification.category);
   }
-  return { ...fields, notifications: [...codes] };
+  return { ...fields, notifications: [...codes], ...marketFieldsOf(route) };
 }
 
 /**

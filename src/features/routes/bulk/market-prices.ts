@@ -2,12 +2,9 @@ import { cityChartParams, defaultChartFilters } from '../../../api/city-chart';
 import { readCityChart } from '../../../api/shared-queries';
 import type { ChartPoint, Route } from '../../../api/schema';
 import { routeRequests } from '../../../lib/request-limit';
-import { justifiedRoute, justify } from '../../../components/nmc-justification/justification';
+import { marketNmcOf } from '../../../components/nmc-justification/justification';
 import type { MarketPrice } from './plan';
 import { retryOnce, type Wait } from './retry-once';
-
-/** The route page's first look at its chart: all dates and sources, the route's category. */
-const PANEL_DEFAULTS = { dateGte: null, dateLte: null, dataSources: [] };
 
 /**
  * The route's «Обоснованная НМЦ» by the justification panel's own rules (the 90 days up to the
@@ -19,9 +16,18 @@ export function marketPriceOf(
   points: readonly ChartPoint[],
   today: string,
 ): MarketPrice {
-  const { verdict, justified } = justify(points, [], PANEL_DEFAULTS, justifiedRoute(route), today);
-  if (verdict === 'homogeneous' && justified !== null) return { kind: 'price', price: justified };
+  const { verdict, price } = marketNmcOf(route, points, today);
+  if (price !== null) return { kind: 'price', price };
   return { kind: verdict === 'heterogeneous' ? 'heterogeneous' : 'insufficient' };
+}
+
+/**
+ * The same price as the list sent it (`market_nmc`, PRODUCT §8): null when the sample is too
+ * small or not homogeneous. Undefined from a backend that sends no such field.
+ */
+export function listedMarketPrice(route: Route): MarketPrice | undefined {
+  if (route.market_nmc === undefined) return undefined;
+  return route.market_nmc === null ? { kind: 'weak' } : { kind: 'price', price: route.market_nmc };
 }
 
 /**

@@ -23,6 +23,8 @@ export type MarketPrice =
   | { kind: 'price'; price: number }
   | { kind: 'insufficient' }
   | { kind: 'heterogeneous' }
+  /** One of the two, as the list's `market_nmc` null says without telling which. */
+  | { kind: 'weak' }
   | { kind: 'failed' };
 
 export const SKIP = {
@@ -31,6 +33,7 @@ export const SKIP = {
   unchanged: 'НМЦ не изменится',
   insufficient: 'Недостаточно цен рынка: нужно не меньше 3 цен из 2 источников за 90 дней',
   heterogeneous: 'Цены рынка неоднородны (V > 33 %)',
+  weak: 'Цен рынка мало, или они неоднородны',
   marketFailed: 'Не удалось получить цены рынка',
 } as const;
 

@@ -18,4 +18,6 @@ export const RANGE_FIELDS: readonly { key: RangeKey; label: string; min?: number
   { key: 'nmc', label: 'НМЦ, ₽', min: 0 },
   { key: 'nmcAdjustments', label: 'Корректировки НМЦ, ₽' },
   { key: 'tariff', label: 'Тариф, ₽/км', min: 0 },
+  // Offered only where the backend sends the market (PRODUCT §8).
+  { key: 'marketDeviation', label: 'Отклонение от рынка, %' },
 ];

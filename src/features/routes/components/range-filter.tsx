@@ -53,6 +53,8 @@ export function RangeFilter({ rangeKey, label, value, onChange, min }: RangeFilt
       value={draft[side]}
       min={min}
       controls={false}
+      // «86,5» as typed in Russian: without it the comma was dropped and 865 applied.
+      decimalSeparator=","
       status={inverted ? 'error' : undefined}
       onChange={(next) => setDraft({ ...draft, [side]: next })}
       onBlur={() => apply(draft)}

@@ -33,6 +33,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 interface RouteFiltersPanelProps {
   filters: RouteFilters;
   onChange: (patch: Partial<RouteFilters>) => void;
+  /** The backend sends the market of each route: «Отклонение от рынка, %» is offered. */
+  market?: boolean;
 }
 
 /**
@@ -42,8 +44,10 @@ interface RouteFiltersPanelProps {
 export const RouteFiltersPanel = memo(function RouteFiltersPanel({
   filters,
   onChange,
+  market = false,
 }: RouteFiltersPanelProps) {
   const choices = useFilterChoices();
+  const ranges = RANGE_FIELDS.filter(({ key }) => market || key !== 'marketDeviation');
   return (
     <section aria-label="Фильтры" className={styles.panel}>
       <div className={styles.row3}>
@@ -101,8 +105,8 @@ export const RouteFiltersPanel = memo(function RouteFiltersPanel({
           />
         </Field>
       </div>
-      <div className={styles.row4}>
-        {RANGE_FIELDS.map(({ key, label, min }) => (
+      <div className={market ? styles.row5 : styles.row4}>
+        {ranges.map(({ key, label, min }) => (
           <RangeFilter
             key={key}
             rangeKey={key}

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../api/schema';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import type { SortField } from '../filter-state';
+import { MarketDeviation } from './market-deviation';
 import { categoryLabel, cityChain, routeTypeLabel } from '../../../api/labels';
 import { ClippedText } from '../../../components/clipped-text';
 import { MutedText } from '../../../components/muted-text';
@@ -15,7 +17,11 @@ import styles from './routes-table.module.css';
 import { TablePager } from '../../../components/table-pager';
 import { pagerItemRender } from '../../../components/pager-item-render';
 import { NO_DATA } from '../../../components/no-data';
-import { createPlainTable, type PlainColumn } from '../../../components/plain-table';
+import {
+  createPlainTable,
+  type PlainColumn,
+  type SortOrder,
+} from '../../../components/plain-table';
 
 const routePath = (id: number) => `/routes/${id}`;
 const routeId = (route: Route) => route.id;
@@ -40,6 +46,7 @@ const columns: readonly PlainColumn<Route>[] = [
     key: 'id',
     title: 'ID',
     width: 72,
+    sortable: true,
     // A real link: middle-click and «open in new tab» work; the row's one Tab stop (rowProps)
     // opens the route with Enter, and the row on a plain click. Not the router's Link, which draws itself again at
     // every change of the address, in each of a page's rows.
@@ -72,6 +79,7 @@ const columns: readonly PlainColumn<Route>[] = [
     title: 'Расстояние, км',
     width: 112,
     align: 'right',
+    sortable: true,
     render: (route) => number(route.distance),
   },
   {
@@ -79,14 +87,23 @@ const columns: readonly PlainColumn<Route>[] = [
     title: 'Тариф, ₽/км',
     width: 100,
     align: 'right',
+    sortable: true,
     render: (route) => number(route.tariff),
   },
-  { key: 'nmc', title: 'НМЦ, ₽', width: 112, align: 'right', render: (route) => money(route.nmc) },
+  {
+    key: 'nmc',
+    title: 'НМЦ, ₽',
+    width: 112,
+    align: 'right',
+    sortable: true,
+    render: (route) => money(route.nmc),
+  },
   {
     key: 'nmc_adjustments',
     title: 'Корректировки НМЦ, ₽',
     width: 124,
     align: 'right',
+    sortable: true,
     render: (route) => money(route.nmc_adjustments),
   },
   {
@@ -97,6 +114,61 @@ const columns: readonly PlainColumn<Route>[] = [
   },
   { key: 'comment', title: 'Комментарий', render: (route) => <Clipped text={route.comment} /> },
 ];
+
+/** «Рынок, ₽» and «Отклонение» after «НМЦ, ₽»: only where the backend sends them (PRODUCT §8). */
+const MARKET_COLUMNS: readonly PlainColumn<Route>[] = [
+  {
+    key: 'market_nmc',
+    title: 'Рынок, ₽',
+    width: 100,
+    align: 'right',
+    render: (route) => money(route.market_nmc ?? null),
+  },
+  {
+    key: 'market_deviation',
+    title: 'Отклонение',
+    width: 112,
+    align: 'right',
+    sortable: true,
+    render: (route) => <MarketDeviation value={route.market_deviation ?? null} />,
+  },
+];
+/** With the market's two columns the others give up some room: the table still fits 1440 px. */
+const MARKET_WIDTHS: Partial<Record<string, number>> = {
+  id: 64,
+  path: 190,
+  route_type: 100,
+  category: 96,
+  distance: 104,
+  tariff: 88,
+  nmc: 108,
+  nmc_adjustments: 116,
+  notifications: 140,
+};
+const nmcAt = columns.findIndex((column) => column.key === 'nmc') + 1;
+const marketColumns = [...columns.slice(0, nmcAt), ...MARKET_COLUMNS, ...columns.slice(nmcAt)].map(
+  (column) => ({ ...column, width: MARKET_WIDTHS[column.key] ?? column.width }),
+);
+
+const SORT_FIELDS: readonly string[] = [
+  'id',
+  'nmc',
+  'distance',
+  'tariff',
+  'nmc_adjustments',
+  'market_deviation',
+] satisfies SortField[];
+const isSortField = (key: string): key is SortField => SORT_FIELDS.includes(key);
+
+/** The direction of each field `ordering` names (`-nmc,id`). */
+const sortOrderOf = (ordering: string | null) =>
+  Object.fromEntries(
+    (ordering ?? '')
+      .split(',')
+      .map((part): [string, SortOrder] =>
+        part.startsWith('-') ? [part.slice(1), 'descending'] : [part, 'ascending'],
+      ),
+  );
 
 const insideControl = (target: EventTarget) =>
   target instanceof Element && target.closest('a, button, input') !== null;
@@ -127,10 +199,23 @@ interface RoutesTableProps {
   pagination: TablePaginationConfig;
   /** The routes chosen for a bulk change: a checkbox in each row, and one for the page. */
   choice?: RowChoice;
+  /** The list's order; a click on a sortable header asks for the next one. */
+  ordering?: string | null;
+  onSort?: (field: SortField) => void;
+  /** The backend sends the market of each route: its two columns are shown. */
+  market?: boolean;
 }
 
 /** The routes of the current page; a row opens its route, a middle-click opens it in a new tab. */
-export function RoutesTable({ routes, loading, pagination, choice }: RoutesTableProps) {
+export function RoutesTable({
+  routes,
+  loading,
+  pagination,
+  choice,
+  ordering = null,
+  onSort,
+  market = false,
+}: RoutesTableProps) {
   const navigate = useNavigate();
   const choices = useNotificationChoices();
   const choosing = choice !== undefined;
@@ -172,9 +257,14 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
   const rows = useScreenfulFirst(page);
   // The page's checkbox takes every row of the page, drawn yet or not. A choice does not draw
   // the rows again: each checkbox reads it (RowChoiceContext).
-  const shownColumns = useMemo(
-    () => (choosing ? [selectColumn(page), ...columns] : columns),
-    [choosing, page],
+  const shownColumns = useMemo(() => {
+    const shown = market ? marketColumns : columns;
+    return choosing ? [selectColumn(page), ...shown] : shown;
+  }, [choosing, page, market]);
+  const sortOrder = useMemo(() => sortOrderOf(ordering), [ordering]);
+  const sortBy = useMemo(
+    () => onSort && ((key: string) => isSortField(key) && onSort(key)),
+    [onSort],
   );
   // While the first page loads there is no «no data» yet: only the spinner.
   const waiting = loading && routes.length === 0;
@@ -188,12 +278,14 @@ export function RoutesTable({ routes, loading, pagination, choice }: RoutesTable
         rows={rows}
         rowKey={routeId}
         rowProps={rowProps}
-        // The fixed columns, the checkboxes and 100 px of comment.
-        minWidth={1360}
+        // The fixed columns, the checkboxes and 100 px (80 px beside the market) of comment.
+        minWidth={market ? 1346 : 1360}
         empty={waiting ? <div className={styles.loadingPlaceholder} /> : NO_DATA}
+        sortOrder={sortOrder}
+        onSort={sortBy}
       />
     ),
-    [rows, rowProps, shownColumns, waiting],
+    [rows, rowProps, shownColumns, waiting, market, sortOrder, sortBy],
   );
 
   // A page changed from the pager under the rows starts at its top, where its rows are drawn first.

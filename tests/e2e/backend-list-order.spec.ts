@@ -1,0 +1,50 @@
+// The route list as a working tool (PRODUCT §8), on the backend with memory: a header sorts, the
+// order survives a reload, the deviation filter takes a decimal comma, and «Выбрать все
+// найденные» and the export read the routes in the order on screen.
+import ExcelJS from 'exceljs';
+import { expect, signInAs, test } from './backend';
+import { LOADED } from './support';
+
+test('a header sorts by the distance from the market, kept over a reload; the filter, «Выбрать все найденные» and the export follow', async ({
+  page,
+  backend,
+}) => {
+  await backend.reset({ jobEndMs: 300 });
+  await signInAs(page, 'orlov.v');
+  await page.goto('/routes');
+  const header = page.getByRole('columnheader', { name: 'Отклонение' });
+  await header.getByRole('button', { name: 'Отклонение' }).click(LOADED);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button', { name: 'Отклонение' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]ordering=-market_deviation(&|$)/);
+
+  await page.reload();
+  await expect(header).toHaveAttribute('aria-sort', 'descending', LOADED);
+  const bounds = page.getByRole('group', { name: 'Отклонение от рынка, %' });
+  await bounds.getByRole('spinbutton', { name: /от$/ }).fill('8,5');
+  await bounds.getByRole('spinbutton', { name: /от$/ }).press('Enter');
+  await expect(page).toHaveURL(/[?&]marketDeviationMin=8\.5(&|$)/);
+
+  const expected = await backend.routes(
+    'market_deviation_min=8.5&ordering=-market_deviation&limit=1000',
+  );
+  expect(expected.length).toBeGreaterThan(10);
+  const ids = expected.map(({ id }) => id);
+  await expect(page.getByText(`Найдено маршрутов: ${ids.length}`)).toBeVisible(LOADED);
+  const firstLink = page.getByRole('row').nth(1).getByRole('link');
+  await expect(firstLink).toHaveText(String(ids[0]));
+
+  const readAll = page.waitForRequest((request) => request.url().includes('limit=1000'));
+  await page.getByRole('button', { name: `Выбрать все найденные (${ids.length})` }).click();
+  expect(new URL((await readAll).url()).searchParams.get('ordering')).toBe('-market_deviation');
+  await expect(page.getByText(`Выбрано маршрутов: ${ids.length}`)).toBeVisible(LOADED);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Выгрузить в Excel/ }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const sheet = workbook.getWorksheet('Маршруты')!;
+  const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+  expect(rows.map((row) => Number(row.getCell(1).value))).toEqual(ids);
+});
