@@ -31,8 +31,10 @@ async function badControlNames(page: Page): Promise<string[]> {
     const role = String(node.role?.value ?? '');
     if (node.ignored || !CONTROL_ROLES.has(role)) continue;
     const name = String(node.name?.value ?? '').trim();
-    // Page numbers of a pager and amounts («1 000 ₽», «5 %») are names in any language.
-    const russian = CYRILLIC.test(name) || /^\d[\d\s]*(?:[₽%])?$/.test(name);
+    // Page numbers of a pager and amounts («1 000 ₽», «5 %») are names in any language, and so
+    // is a capital abbreviation a Russian speaker reads as is: the list's column «ID».
+    const russian =
+      CYRILLIC.test(name) || /^\d[\d\s]*(?:[₽%])?$/.test(name) || /^[A-Z]{2,3}$/.test(name);
     if (!russian || LEAKED_ICON_WORD.test(name)) bad.push(`${role} "${name}"`);
   }
   return bad;
