@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStylesPlugin } from './scripts/antd-styles.mjs';
@@ -63,9 +62,5 @@ export default defineConfig({
     // again each: half the run's time. Every test leaves the page as it found it
     // (tests/setup/vitest-setup.ts), so none depends on running first.
     isolate: false,
-    // A worker per core, not Vitest's one less: `npm test` runs the unit tests beside the checks
-    // (scripts/checks.mjs), which take a core each for their first minutes and then end, and
-    // the unit tests would leave the freed core idle for the rest of their run.
-    maxWorkers: availableParallelism(),
   },
 });
