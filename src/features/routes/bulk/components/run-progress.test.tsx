@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { countRun, getRun, useBulkRuns, type BulkRun } from '../run-store';
 import { continueRun, startRun, stopRun } from '../runner';
 import { RunProgress } from './run-progress';
-import { heldWrites } from '../../../../../tests/support/bulk-runs';
+import { heldWrites, planRow } from '../../../../../tests/support/bulk-runs';
 
 const run: BulkRun = {
   id: 1,
@@ -41,13 +41,7 @@ describe('the time left of a run', () => {
   it('shows beside «Изменено X из N» once 5 routes or 3 s have gone, at their pace', async () => {
     const clock = vi.spyOn(performance, 'now').mockReturnValue(0);
     const backend = heldWrites();
-    const rows = Array.from({ length: 100 }, (_, i) => ({
-      id: i + 1,
-      chain: `Маршрут ${i + 1}`,
-      before: 1_000,
-      after: 1_100,
-      skip: null,
-    }));
+    const rows = Array.from({ length: 100 }, (_, i) => planRow(i + 1, 1_000, 1_100));
     const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io: backend.io });
     render(<FirstRun />);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRuns, getRun } from '../run-store';
 import { startRun, stopRun } from '../runner';
 import { useAskBeforeSignOut } from './use-ask-before-sign-out';
-import { heldWrites } from '../../../../../tests/support/bulk-runs';
+import { heldWrites, planRow } from '../../../../../tests/support/bulk-runs';
 
 function SignOut() {
   const ask = useAskBeforeSignOut();
@@ -17,13 +17,7 @@ afterEach(forgetRuns);
 describe('«Выйти» during a run', () => {
   it('asks with the count of the run as it goes on, not as it was when asked', async () => {
     const backend = heldWrites();
-    const rows = Array.from({ length: 10 }, (_, i) => ({
-      id: i + 1,
-      chain: `Маршрут ${i + 1}`,
-      before: 1_000,
-      after: 1_100,
-      skip: null,
-    }));
+    const rows = Array.from({ length: 10 }, (_, i) => planRow(i + 1, 1_000, 1_100));
     const id = startRun({ title: '+10 %', comment: 'Индексация', rows, io: backend.io });
     render(
       <App>
