@@ -56,6 +56,8 @@ test('an imported .xlsx says what each row will do, and what confirming wrote st
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   // SPEC: the first saved route opens, with the toast.
   await expect(page).toHaveURL(/\/routes\/301$/, LOADED);
+  // The import's result outlives a reload of the tab.
+  await page.reload();
   await page.getByRole('button', { name: /^Фоновые задачи/ }).click();
   const entry = page.getByRole('listitem', { name: 'Импорт: tariffs-2027.xlsx' });
   await expect(entry).toContainText('Создано: 2, изменено: 1');

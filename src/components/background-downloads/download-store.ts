@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { sessionSignal } from '../../api/session';
 import { isRecord } from '../../lib/is-record';
+import { storedList } from '../../lib/stored-list';
 
 /** A file being prepared by a background job, to be saved when the job is done. */
 export type BackgroundDownload =
@@ -42,45 +43,22 @@ function parseDownload(value: unknown): BackgroundDownload | null {
   return null;
 }
 
+const stored = storedList(KEY, parseDownload);
+const { read } = stored;
+
 /** Reads the stored list defensively: anything unreadable is dropped. */
-export function parseDownloads(raw: string | null): BackgroundDownload[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value)
-      ? value.map(parseDownload).filter((item): item is BackgroundDownload => item !== null)
-      : [];
-  } catch {
-    return [];
-  }
-}
+export const parseDownloads = stored.parse;
 
 const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cached: BackgroundDownload[] = [];
 let finished: readonly DownloadItem[] = [];
 const failing = new Set<string>();
 // Bumped by every change kept in memory rather than in storage.
 let version = 0;
-let snapshot: { downloads: BackgroundDownload[]; version: number; items: DownloadItem[] } | null =
-  null;
-
-function readRaw(): string | null {
-  try {
-    return sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-function read(): BackgroundDownload[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parseDownloads(raw);
-  }
-  return cached;
-}
+let snapshot: {
+  downloads: readonly BackgroundDownload[];
+  version: number;
+  items: DownloadItem[];
+} | null = null;
 
 function changed() {
   version += 1;
@@ -102,15 +80,8 @@ function readItems(): DownloadItem[] {
   return snapshot.items;
 }
 
-function write(downloads: BackgroundDownload[]): void {
-  try {
-    // No key at all when nothing runs: a signed-out tab keeps its storage empty.
-    if (downloads.length === 0) sessionStorage.removeItem(KEY);
-    else sessionStorage.setItem(KEY, JSON.stringify(downloads));
-  } catch {
-    // Storage may be blocked; the download then lasts as long as the page.
-    cached = downloads;
-  }
+function write(downloads: readonly BackgroundDownload[]): void {
+  stored.write(downloads);
   changed();
 }
 
@@ -166,7 +137,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The downloads still running in this tab. */
-export const useBackgroundDownloads = (): BackgroundDownload[] =>
+export const useBackgroundDownloads = (): readonly BackgroundDownload[] =>
   useSyncExternalStore(subscribe, read);
 
 /** Every download of this page, running or finished, for the list of background work. */
