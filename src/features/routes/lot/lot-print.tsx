@@ -77,7 +77,7 @@ export function LotPrint({ rows, totals, signer }: LotPrintProps) {
             <th>Маршрут</th>
             <th>Категория ТС</th>
             <th>НМЦ</th>
-            <th>n</th>
+            <th>Цен, n</th>
             <th>Среднее</th>
             <th>V</th>
             <th>Вывод</th>
@@ -128,7 +128,7 @@ export function LotPrint({ rows, totals, signer }: LotPrintProps) {
         </div>
         <div>
           <span>Дата</span>
-          <span className={styles.line}>«____» ______________ 20___ г.</span>
+          <span>«____» ______________ 20___ г.</span>
         </div>
       </div>
     </div>,
