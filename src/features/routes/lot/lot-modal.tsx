@@ -10,7 +10,8 @@ import { formatMoney, formatMoneyChange, isoDay } from '../../../lib/format';
 import { lotTotals, type LotRow } from './lot';
 import { LotPrint, printLot } from './lot-print';
 import { signerName, type Signer } from './lot-words';
-import { LOT_FILE_NAME, lotWorkbook } from './lot-xlsx';
+import { lotFile } from './lot-file';
+import { LOT_FILE_NAME } from './lot-xlsx';
 import { useLot } from './use-lot';
 
 interface LotModalProps {
@@ -33,10 +34,10 @@ export function LotModal({ routes, onClose }: LotModalProps) {
   const saving = file === 'saving';
   const [printing, setPrinting] = useState(false);
 
-  const save = async (rows: readonly LotRow[]) => {
+  const save = async (rows: LotRow[]) => {
     setFile('saving');
     try {
-      saveBlob(await lotWorkbook(rows, signer), LOT_FILE_NAME);
+      saveBlob(await lotFile(rows, signer), LOT_FILE_NAME);
       setFile('saved');
     } catch {
       setFile('failed');
