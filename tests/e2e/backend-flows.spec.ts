@@ -309,4 +309,35 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
     expect(ids.sort(byNumber)).toEqual(expected.sort(byNumber));
     for (const row of rows) expect(row.getCell(2).text).toMatch(/^Казань — /);
   });
+
+  test('«Обоснование НМЦ лота» of two selected routes: an .xlsx with formulas, and an A4 page to sign', async ({
+    page,
+    backend,
+  }) => {
+    const ids = await selectSamaraRoutes(page, backend);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Обоснование НМЦ лота' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Обоснование НМЦ лота.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const lot = workbook.getWorksheet('Лот')!;
+    const table = lot.getRows(15, 2) ?? [];
+    expect(table.map((row) => Number(row.getCell('B').value)).sort()).toEqual([...ids].sort());
+    for (const row of table) expect(row.getCell('F').formula).toMatch(/^COUNT\('Наблюдения'!D/);
+
+    // «Печать» shows the document alone, on A4 landscape, with the lines to sign.
+    await page.evaluate(() => (window.print = () => undefined));
+    await page.getByRole('dialog').getByRole('button', { name: 'Печать' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('[data-print-sheet]');
+    await expect(sheet).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(sheet.locator('tbody tr')).toHaveCount(4 + 2);
+    await expect(sheet).toContainText(`Подготовил${ME}`);
+    await expect(sheet).toContainText('Должность');
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    // A4 landscape: 297 × 210 mm in points, as Chromium rounds them.
+    expect(pdf).toMatch(/\/MediaBox \[0 0 84[12]\.\d+ 59[45]\.\d+\]/);
+  });
 });

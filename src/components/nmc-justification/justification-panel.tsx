@@ -8,7 +8,7 @@ import { saveBlob } from '../../lib/download';
 import { formatDay, isoDay } from '../../lib/format';
 import { useFeedback } from '../feedback';
 import { LEVEL_4_LOOK } from '../heading-look';
-import { justify, type JustifiedRoute, type SampleFilters } from './justification';
+import { backedPrice, justify, type JustifiedRoute, type SampleFilters } from './justification';
 import { SampleStatistics, SourcesTable } from './justification-tables';
 import { justificationFileName, justificationWorkbook } from './justification-xlsx';
 import { JustifiedPrice, VerdictAlert } from './justified-price';
@@ -70,7 +70,8 @@ export function JustificationPanel(props: JustificationPanelProps) {
     }
   };
 
-  const { summary, period, justified } = data;
+  const { summary, period } = data;
+  const backed = backedPrice(data);
   return (
     <Card
       loading={loading}
@@ -109,10 +110,8 @@ export function JustificationPanel(props: JustificationPanelProps) {
             <Button
               type="primary"
               icon={<CheckOutlined aria-hidden />}
-              disabled={justified === null || data.verdict !== 'homogeneous'}
-              onClick={() =>
-                justified !== null && onAccept({ nmc: justified, comment: data.comment })
-              }
+              disabled={backed === null}
+              onClick={() => backed !== null && onAccept({ nmc: backed, comment: data.comment })}
             >
               Принять как НМЦ
             </Button>

@@ -139,15 +139,30 @@ export function justify(
 const FIRST_LOOK: SampleFilters = { dateGte: null, dateLte: null, dataSources: [] };
 
 /**
- * A route's «Обоснованная НМЦ» as its panel first shows it, from its «Город — город» chart: the
- * price when the sample is homogeneous, else null. «По рынку» and the built-in backend's
- * `market_nmc` take this one rule; `today` only dates the panel's warnings.
+ * A route's justification as its panel first shows it, from its «Город — город» chart: what
+ * «По рынку», the lot's justification and the built-in backend's `market_nmc` all judge by.
+ */
+export const firstLook = (
+  route: Parameters<typeof justifiedRoute>[0],
+  points: readonly ChartPoint[],
+  sources: readonly DataSource[],
+  today: string,
+): Justification => justify(points, sources, FIRST_LOOK, justifiedRoute(route), today);
+
+/** The price a justification backs: its «Обоснованная НМЦ» when the sample is homogeneous. */
+export const backedPrice = ({ verdict, justified }: Justification): number | null =>
+  verdict === 'homogeneous' ? justified : null;
+
+/**
+ * A route's «Обоснованная НМЦ» as its panel first shows it: the price when the sample is
+ * homogeneous, else null. «По рынку» and the built-in backend's `market_nmc` take this one rule;
+ * `today` only dates the panel's warnings.
  */
 export function marketNmcOf(
   route: Parameters<typeof justifiedRoute>[0],
   points: readonly ChartPoint[],
   today: string,
 ): { verdict: Verdict; price: number | null } {
-  const { verdict, justified } = justify(points, [], FIRST_LOOK, justifiedRoute(route), today);
-  return { verdict, price: verdict === 'homogeneous' ? justified : null };
+  const data = firstLook(route, points, [], today);
+  return { verdict: data.verdict, price: backedPrice(data) };
 }

@@ -31,22 +31,32 @@ export function listedMarketPrice(route: Route): MarketPrice | undefined {
 }
 
 /**
- * The route's chart, page by page: each page's call takes one of the tab's places for route
- * requests, beside the runs' reads and writes, and is tried once more on the network or a server
- * failure. A backend that caps its pages still gives the whole sample.
+ * The route's «Город — город» chart as its page first asks for it, page by page: each page's call
+ * takes one of the tab's places for route requests, beside the runs' reads and writes, and is
+ * tried once more on the network or a server failure. A backend that caps its pages still gives
+ * the whole sample. «По рынку» and the lot's justification read the market through this one read.
  */
+export async function readMarketChart(
+  route: Route,
+  wait: Wait,
+  signal: AbortSignal,
+): Promise<ChartPoint[]> {
+  const query = cityChartParams(route, defaultChartFilters(route));
+  const chart = await readCityChart(query, signal, (request) =>
+    retryOnce(() => routeRequests.run(request), wait),
+  );
+  return chart.results;
+}
+
+/** The route's market price from its chart (readMarketChart); a failed read is `failed`. */
 export async function readMarketPrice(
   route: Route,
   today: string,
   wait: Wait,
   signal: AbortSignal,
 ): Promise<MarketPrice> {
-  const query = cityChartParams(route, defaultChartFilters(route));
   try {
-    const chart = await readCityChart(query, signal, (request) =>
-      retryOnce(() => routeRequests.run(request), wait),
-    );
-    return marketPriceOf(route, chart.results, today);
+    return marketPriceOf(route, await readMarketChart(route, wait, signal), today);
   } catch (error) {
     if (signal.aborted) throw error;
     return { kind: 'failed' };

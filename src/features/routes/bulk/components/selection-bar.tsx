@@ -11,6 +11,8 @@ import styles from './bulk.module.css';
 const BulkChangeModal = lazy(async () => ({
   default: (await import('./bulk-change-modal')).BulkChangeModal,
 }));
+// So does the lot's justification, with its document and the spreadsheet writer.
+const LotModal = lazy(async () => ({ default: (await import('../../lot/lot-modal')).LotModal }));
 
 /**
  * The list found more than one change may take: the first `selected` were selected. Said rather
@@ -97,9 +99,16 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
     return () => clearTimeout(timer);
   }, [alert]);
 
+  const [justifying, setJustifying] = useState(false);
+  const unselected = () =>
+    setMessage('Сначала выберите маршруты: отметьте строки или «Выбрать все найденные».');
   const change = () => {
     if (count > 0) setChanging({ alert: null, note: null });
-    else setMessage('Сначала выберите маршруты: отметьте строки или «Выбрать все найденные».');
+    else unselected();
+  };
+  const justify = () => {
+    if (count > 0) setJustifying(true);
+    else unselected();
   };
 
   const tooMany = found !== undefined && found > BULK_MAX_ROUTES;
@@ -115,6 +124,7 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
       <Button type={count > 0 ? 'primary' : 'default'} onClick={change}>
         Изменить НМЦ
       </Button>
+      <Button onClick={justify}>Обоснование НМЦ лота</Button>
       <Button onClick={selection.clear} disabled={count === 0}>
         Снять выбор
       </Button>
@@ -147,6 +157,11 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
               selection.clear();
             }}
           />
+        </Suspense>
+      )}
+      {justifying && (
+        <Suspense fallback={null}>
+          <LotModal routes={routes} onClose={() => setJustifying(false)} />
         </Suspense>
       )}
     </div>

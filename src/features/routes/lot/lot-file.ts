@@ -1,0 +1,26 @@
+import type { LotRow } from './lot';
+import type { LotFileJob } from './lot-file.worker';
+import type { Signer } from './lot-words';
+
+/**
+ * The lot's .xlsx, written in a worker: for 5 000 routes and their prices the spreadsheet writer
+ * works for seconds, and the page stays live meanwhile. Where there is no Worker (the unit tests'
+ * DOM), it is written here.
+ */
+export async function lotFile(rows: LotRow[], signer: Signer): Promise<Blob> {
+  if (typeof Worker === 'undefined') return (await import('./lot-xlsx')).lotWorkbook(rows, signer);
+  const worker = new Worker(new URL('./lot-file.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<Blob>((resolve, reject) => {
+      worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (event.data instanceof Blob) resolve(event.data);
+        else reject(new Error('the lot file was not written'));
+      });
+      worker.addEventListener('error', reject);
+      const job: LotFileJob = { rows, signer };
+      worker.postMessage(job);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
