@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromList } from '../../../lib/list-address';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { columnsFor, NARROW, narrowedBy, PHONE } from './column-layout';
 import type { Route } from '../../../api/schema';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -276,10 +278,16 @@ export function RoutesTable({
   const rows = useScreenfulFirst(page);
   // The page's checkbox takes every row of the page, drawn yet or not. A choice does not draw
   // the rows again: each checkbox reads it (RowChoiceContext).
-  const shownColumns = useMemo(() => {
-    const shown = market ? marketColumns : columns;
-    return choosing ? [selectColumn(page), ...shown] : shown;
-  }, [choosing, page, market]);
+  const narrow = useMediaQuery(NARROW);
+  const phone = useMediaQuery(PHONE);
+  const laidOut = useMemo(() => {
+    const all = market ? marketColumns : columns;
+    return { all, shown: columnsFor(all, { narrow, phone }) };
+  }, [market, narrow, phone]);
+  const shownColumns = useMemo(
+    () => (choosing ? [selectColumn(page), ...laidOut.shown] : laidOut.shown),
+    [choosing, page, laidOut],
+  );
   const sortOrder = useMemo(() => sortOrderOf(ordering), [ordering]);
   const sortBy = useMemo(
     () => onSort && ((key: string) => isSortField(key) && onSort(key)),
@@ -298,13 +306,14 @@ export function RoutesTable({
         rowKey={routeId}
         rowProps={rowProps}
         // The fixed columns, the checkboxes and 100 px (80 px beside the market) of comment.
-        minWidth={market ? 1346 : 1360}
+        minWidth={(market ? 1346 : 1360) - narrowedBy(laidOut.all, laidOut.shown)}
+        stickyHeader
         empty={waiting ? <div className={styles.loadingPlaceholder} /> : NO_DATA}
         sortOrder={sortOrder}
         onSort={sortBy}
       />
     ),
-    [rows, rowProps, shownColumns, waiting, market, sortOrder, sortBy],
+    [rows, rowProps, shownColumns, waiting, market, sortOrder, sortBy, laidOut],
   );
 
   // A page changed from the pager under the rows starts at its top, where its rows are drawn first.
