@@ -1,4 +1,13 @@
-import { memo, type HTMLAttributes, type Key, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type Key,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { MutedText } from './muted-text';
 import styles from './plain-table.module.css';
@@ -35,6 +44,17 @@ interface PlainTableProps<T> {
   sortOrder?: Readonly<Partial<Record<string, SortOrder>>>;
   /** A click on a sortable column's header. */
   onSort?: (key: string) => void;
+  /**
+   * The header row stays at the window's top while the rows scroll under it (a long page). The
+   * rows then scroll sideways in a box of their own, the header with them.
+   */
+  stickyHeader?: boolean;
+}
+
+declare module 'react' {
+  interface CSSProperties {
+    '--plain-table-min-width'?: string;
+  }
 }
 
 const SORT_HINT = {
@@ -71,6 +91,17 @@ function SortButton({
 const keepClick = (event: MouseEvent) => event.stopPropagation();
 const noRowProps = () => ({});
 
+/** A column's width on each of its cells: with a sticky header each row lays out on its own. */
+const cellStyle = (sticky: boolean, width: number | undefined): CSSProperties | undefined =>
+  sticky && width ? { width } : undefined;
+
+type Section = RefObject<HTMLTableSectionElement | null>;
+
+/** `to` scrolls sideways as far as `from`; the same offset again raises no second event. */
+const scrollAlong = (from: Section, to: Section) => () => {
+  if (from.current && to.current) to.current.scrollLeft = from.current.scrollLeft;
+};
+
 /**
  * A column of checkboxes: `title` for the page in the header, `render` for each row. A click
  * beside a checkbox that missed it stays in the cell.
@@ -97,17 +128,19 @@ interface RowProps<T> {
   columns: readonly PlainColumn<T>[];
   rowProps: (record: T) => HTMLAttributes<HTMLTableRowElement>;
   rowKey: Key;
+  sticky: boolean;
 }
 
 // Each cell behind its own boundary: a record the server sent broken still lists with the
 // others, «—» in the cell it could not show.
-function Row<T>({ record, columns, rowProps, rowKey }: RowProps<T>) {
+function Row<T>({ record, columns, rowProps, rowKey, sticky }: RowProps<T>) {
   return (
     <tr data-row-key={rowKey} {...rowProps(record)}>
       {columns.map((column) => (
         <td
           key={column.key}
           className={column.align ? styles[column.align] : undefined}
+          style={cellStyle(sticky, column.width)}
           onClick={column.keepClicks ? keepClick : undefined}
         >
           <ErrorBoundary fallback={<MutedText>—</MutedText>}>
@@ -137,16 +170,26 @@ export function createPlainTable<T>() {
     minWidth,
     sortOrder = {},
     onSort,
+    stickyHeader = false,
   }: PlainTableProps<T>) {
+    const head = useRef<HTMLTableSectionElement>(null);
+    const body = useRef<HTMLTableSectionElement>(null);
+    // The header follows the rows sideways, and the rows the header (a sort button that Tab
+    // brought into view).
     return (
-      <div className={styles.frame}>
-        <table className={styles.table} style={{ minWidth }}>
-          <colgroup>
-            {columns.map(({ key, width }) => (
-              <col key={key} style={width ? { width } : undefined} />
-            ))}
-          </colgroup>
-          <thead>
+      <div className={stickyHeader ? `${styles.frame} ${styles.sticky}` : styles.frame}>
+        <table
+          className={styles.table}
+          style={stickyHeader ? { '--plain-table-min-width': `${minWidth}px` } : { minWidth }}
+        >
+          {!stickyHeader && (
+            <colgroup>
+              {columns.map(({ key, width }) => (
+                <col key={key} style={width ? { width } : undefined} />
+              ))}
+            </colgroup>
+          )}
+          <thead ref={head} onScroll={stickyHeader ? scrollAlong(head, body) : undefined}>
             <tr>
               {columns.map((column) => {
                 const order = column.sortable && onSort ? (sortOrder[column.key] ?? 'none') : null;
@@ -156,6 +199,7 @@ export function createPlainTable<T>() {
                     scope="col"
                     aria-sort={order ?? undefined}
                     className={column.align ? styles[column.align] : undefined}
+                    style={cellStyle(stickyHeader, column.width)}
                     onClick={column.keepClicks ? keepClick : undefined}
                   >
                     {order && onSort ? (
@@ -172,7 +216,7 @@ export function createPlainTable<T>() {
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body} onScroll={stickyHeader ? scrollAlong(body, head) : undefined}>
             {rows.map((record) => {
               const key = rowKey(record);
               return (
@@ -182,6 +226,7 @@ export function createPlainTable<T>() {
                   record={record}
                   columns={columns}
                   rowProps={rowProps}
+                  sticky={stickyHeader}
                 />
               );
             })}

@@ -54,7 +54,8 @@ test('a table without rows says «Нет данных» where it can be read, sc
   await expect(table.getByText('Нет данных')).toBeVisible(LOADED);
   await scrollDownTo(table);
   await expect(table.getByText('Нет данных')).toBeInViewport({ ratio: 1 });
-  await table.locator('..').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  // The list's rows scroll sideways in its body, under a header that stays in view.
+  await table.locator('tbody').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect(table.getByText('Нет данных')).toBeInViewport({ ratio: 1 });
   // The calculator's session routes, none yet in a fresh session.
   await page.goto('/');
@@ -71,8 +72,8 @@ test('/routes: the table scrolls sideways, the page, title and pager stay put', 
   await page.goto('/routes');
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(11, LOADED);
-  // The box the table scrolls in is the one around it (src/components/wide-table.ts).
-  const scroller = table.locator('..');
+  // The rows scroll sideways in the table's body, the header with them (src/components/plain-table.tsx).
+  const scroller = table.locator('tbody');
   const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [
     el.scrollWidth,
     el.clientWidth,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { resetEarlyAnswerForTests } from '../../src/features/route-detail/early-answer';
 import { forgetRuns } from '../../src/features/routes/bulk/run-store';
+import { forgetKeptSelection } from '../../src/features/routes/bulk/use-selection';
 import '../../src/lib/dayjs';
 import { server } from '../support/api-mock';
 import { InViewObserver } from '../support/in-view-observer';
@@ -27,7 +28,8 @@ afterAll(() => {
 });
 
 // Files share a worker's modules (`isolate: false`): no spy, stubbed global or variable, fake
-// clock or state kept in a module (bulk runs, the route page's early answer) outlives its test.
+// clock or state kept in a module (bulk runs, the list's selection, the route page's early
+// answer) outlives its test.
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -36,6 +38,7 @@ afterEach(() => {
   resetEarlyAnswerForTests();
   if (!isPage) return;
   forgetRuns();
+  forgetKeptSelection();
   server.resetHandlers();
   cleanup();
   InViewObserver.inView = () => true;

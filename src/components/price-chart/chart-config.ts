@@ -1,18 +1,22 @@
 import type { LineConfig } from '@ant-design/charts';
 import { formatShortDay } from '../../lib/format';
 import { formatAxisMoney, type ChartRow, type ReferenceLine } from './chart-data';
-
-const REFERENCE_COLOR = '#d4380d';
+import { REFERENCE_COLOR, sourceColorScale } from './source-colors';
 
 // Module-level, so that equal inputs give equal options: the chart redraws when they differ.
 const tooltipTitle = (row: ChartRow) => row.dateLabel;
 const tooltipItem = (row: ChartRow) => ({ name: row.source, value: formatAxisMoney(row.nmc) });
 
 /**
- * Options of one price chart: dates along x, ₽ along y, a line and points per data source, and
- * the route's own НМЦ as a dashed reference line. Type-only import: no chart code is loaded here.
+ * Options of one price chart: dates along x, ₽ along y, a line and points per data source in its
+ * colour of `sources` (the names of all data sources, in the backend's order), and the route's own
+ * НМЦ as a dashed reference line. Type-only import: no chart code is loaded here.
  */
-export function lineConfig(rows: ChartRow[], reference: ReferenceLine | null): LineConfig {
+export function lineConfig(
+  rows: ChartRow[],
+  reference: ReferenceLine | null,
+  sources: readonly string[] = [],
+): LineConfig {
   return {
     data: rows,
     xField: 'date',
@@ -22,7 +26,7 @@ export function lineConfig(rows: ChartRow[], reference: ReferenceLine | null): L
     autoFit: true,
     point: { shapeField: 'circle', sizeField: 3 },
     style: { lineWidth: 2 },
-    scale: { y: { nice: true, zero: false } },
+    scale: { y: { nice: true, zero: false }, color: sourceColorScale(rows, sources) },
     axis: {
       x: { title: false, labelFormatter: formatShortDay, labelAutoHide: true },
       y: { title: false, labelFormatter: formatAxisMoney },

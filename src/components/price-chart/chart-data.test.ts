@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { LineConfig } from '@ant-design/charts';
 import type { ChartPoint } from '../../api/schema';
+import { isRecord } from '../../lib/is-record';
 import { lineConfig } from './chart-config';
-import { formatAxisMoney, referenceLine, toChartRows } from './chart-data';
+import { formatAxisMoney, referenceLine, toChartRows, type ChartRow } from './chart-data';
 
 const SOURCES = [
   { value: 'tenders', label: 'Тендеры' },
@@ -84,5 +86,56 @@ describe('the route НМЦ reference line', () => {
       yField: 'nmc',
       colorField: 'source',
     });
+  });
+});
+
+describe('the colours of the data sources', () => {
+  const ORDER = ['Тендеры', 'Рынок', 'Биржа грузоперевозок'];
+  const row = (source: string): ChartRow => ({
+    date: new Date(2026, 0, 10),
+    dateLabel: '10 января 2026',
+    nmc: 1,
+    source,
+  });
+  /** The hue of a `#rrggbb` colour, in degrees. */
+  const hueOf = (colour: unknown) => {
+    if (typeof colour !== 'string' || !/^#[\da-f]{6}$/i.test(colour)) return null;
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+    const hue = (Math.atan2(Math.sqrt(3) * (g - b), 2 * r - g - b) * 180) / Math.PI;
+    return (hue + 360) % 360;
+  };
+  /** The colour the chart draws `source` in, by its colour scale. */
+  const colourOf = (config: LineConfig, source: string): unknown => {
+    const scales: unknown = config.scale;
+    const color = isRecord(scales) ? scales.color : undefined;
+    if (!isRecord(color) || !Array.isArray(color.domain) || !Array.isArray(color.range))
+      return undefined;
+    const range: unknown[] = color.range;
+    const at = color.domain.indexOf(source);
+    return at === -1 ? undefined : range[at];
+  };
+
+  it('give a source the same colour in each chart, whichever sources a chart has', () => {
+    const city = lineConfig([row('Биржа грузоперевозок'), row('Рынок')], null, ORDER);
+    const region = lineConfig(ORDER.map(row), null, ORDER);
+    const colours = ORDER.map((source) => colourOf(region, source));
+    expect(new Set(colours).size).toBe(3);
+    for (const source of ['Рынок', 'Биржа грузоперевозок'])
+      expect(colourOf(city, source)).toBe(colourOf(region, source));
+  });
+
+  it('keep the route’s own dashed line in a hue far from every source’s', () => {
+    const sources = [...ORDER, 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const config = lineConfig(sources.map(row), referenceLine(69700), ORDER);
+    const [annotation] = config.annotations ?? [];
+    const line: unknown = isRecord(annotation) && annotation.style;
+    const reference = hueOf(isRecord(line) ? line.stroke : undefined);
+    const hues = sources.map((source) => hueOf(colourOf(config, source)));
+    expect(hues.every((hue) => hue !== null && reference !== null)).toBe(true);
+    for (const hue of hues) {
+      const apart = Math.abs((hue ?? 0) - (reference ?? 0)) % 360;
+      // Orange, pink and red read as the route's line beside it.
+      expect(Math.min(apart, 360 - apart)).toBeGreaterThan(40);
+    }
   });
 });

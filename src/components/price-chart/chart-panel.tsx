@@ -15,6 +15,8 @@ interface ChartPanelProps {
   extra?: ReactNode;
   rows: ChartRow[];
   reference: ReferenceLine | null;
+  /** The names of all data sources, in the backend's order: a source's colour is its place. */
+  sources: readonly string[];
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -37,7 +39,16 @@ const Drawing = () => (
 // The chart library is most of a page's code: it loads only when a chart comes near the viewport.
 const PriceLine = lazyNearView(async () => (await import('./price-line')).PriceLine, Drawing);
 
-function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartPanelProps) {
+function Body({
+  rows,
+  reference,
+  sources,
+  loading,
+  failed,
+  onRetry,
+  hint,
+  title,
+}: ChartPanelProps) {
   if (hint) return <div style={box}>{hint}</div>;
   if (failed)
     return (
@@ -82,7 +93,7 @@ function Body({ rows, reference, loading, failed, onRetry, hint, title }: ChartP
       }
     >
       <div role="img" aria-label={`График «${title}»`} style={{ height: HEIGHT }}>
-        <PriceLine rows={rows} reference={reference} />
+        <PriceLine rows={rows} reference={reference} sources={sources} />
       </div>
     </ErrorBoundary>
   );

@@ -41,6 +41,8 @@ export function RouteCharts({
   const dataSources = useDataSources();
   const sources = dataSources.data ?? NO_SOURCES;
   const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
+  // One order of the sources for both charts: a source has the same colour in each.
+  const sourceNames = useMemo(() => sources.map((source) => source.label), [sources]);
   const justified = useMemo(() => justifiedRoute(route), [route]);
 
   const regionParams = regionChartParams(route, filters, settledRegions);
@@ -72,6 +74,7 @@ export function RouteCharts({
         title="Город — город"
         rows={cityRows}
         reference={reference}
+        sources={sourceNames}
         loading={city.isLoading}
         failed={city.isError}
         onRetry={() => void city.refetch()}
@@ -90,6 +93,7 @@ export function RouteCharts({
         extra={<RegionInputs value={regions} onChange={setRegions} />}
         rows={regionRows}
         reference={reference}
+        sources={sourceNames}
         loading={region.isLoading}
         failed={region.isError}
         onRetry={() => void region.refetch()}

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { JUSTIFICATION_ANCHOR } from '../../lib/alert-flow';
 import { FIRST_PAGE } from '../../lib/constants';
+import { listAddress } from '../../lib/list-address';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import { lazyNearView } from '../../lib/lazy-near-view';
 import { useNmcHistory, useRoute } from './api';
@@ -85,7 +86,8 @@ export function RouteDetailPage() {
 
   // «Переоценить» of a notification opens the page at «Обоснование НМЦ»: the charts' section is
   // brought into view, which loads it, and the panel then shows itself whole.
-  const reveal = useLocation().hash === `#${JUSTIFICATION_ANCHOR}`;
+  const location = useLocation();
+  const reveal = location.hash === `#${JUSTIFICATION_ANCHOR}`;
   const charts = useRef<HTMLElement>(null);
   const chartsPlaced = Boolean(route.data) && !history.isPending;
   useEffect(() => {
@@ -109,7 +111,11 @@ export function RouteDetailPage() {
   return (
     <Flex vertical gap={24}>
       <Breadcrumb
-        items={[{ title: <Link to="/routes">Маршруты</Link> }, { title: routeCrumb(id) }]}
+        items={[
+          // Back to the list the route was opened from, with its filters and page.
+          { title: <Link to={listAddress(location.state)}>Маршруты</Link> },
+          { title: routeCrumb(id) },
+        ]}
       />
       <Flex justify="space-between" align="center" gap={16} wrap>
         {shown ? <PageTitle>{routeTitle(shown.path)}</PageTitle> : <TitleFrame />}

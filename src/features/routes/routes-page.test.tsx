@@ -117,6 +117,18 @@ describe('route list table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/routes/2'));
   });
 
+  it('opens a route whose «Маршруты» goes back to the list with its filters, order and page', async () => {
+    const list = '/routes?routeType=simple&ordering=-nmc&page=2';
+    const { router } = renderApp(list);
+    await waitForTable();
+    await userEvent.click(screen.getByText('Тверь - Самара'));
+    const crumbs = await screen.findByRole('navigation', {}, { timeout: 8000 });
+    await userEvent.click(within(crumbs).getByRole('link', { name: 'Маршруты' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(list),
+    );
+  });
+
   it('keeps the current page on screen while the next one loads', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

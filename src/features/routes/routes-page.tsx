@@ -8,6 +8,7 @@ import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import type { Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
 import { routeListKey, useRouteList } from './api';
+import { FiltersFold } from './components/filters-fold';
 import { RouteFiltersPlaceholder } from './components/route-filters-placeholder';
 import { RoutesTablePlaceholder } from './components/routes-table-placeholder';
 import { RunPanelSlot } from './bulk/components/run-panel-slot';
@@ -76,9 +77,11 @@ export function RoutesPage() {
           label="Выгрузка списка маршрутов"
         />
       </div>
-      <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>
-        <RouteFiltersPanel filters={state.filters} onChange={setFilters} market={market} />
-      </PanelBoundary>
+      <FiltersFold active={active}>
+        <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>
+          <RouteFiltersPanel filters={state.filters} onChange={setFilters} market={market} />
+        </PanelBoundary>
+      </FiltersFold>
       <div className={styles.toolbar}>
         <MutedText aria-live="polite">
           {!failed && (total === undefined ? 'Загрузка…' : `Найдено маршрутов: ${total}`)}

@@ -34,6 +34,8 @@ export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteCh
   const labels = sources.data ?? NO_SOURCES;
   const rows = useMemo(() => toChartRows(points, labels), [points, labels]);
   const reference = useMemo(() => referenceLine(route.nmc), [route.nmc]);
+  // The colours of the route page's charts: each source by its place in the list.
+  const sourceNames = useMemo(() => labels.map((source) => source.label), [labels]);
 
   return (
     <Flex vertical gap={16}>
@@ -41,6 +43,7 @@ export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteCh
         title="Город — город"
         rows={rows}
         reference={reference}
+        sources={sourceNames}
         loading={city.isLoading}
         failed={city.isError}
         onRetry={() => void city.refetch()}

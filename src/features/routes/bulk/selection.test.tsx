@@ -62,6 +62,24 @@ describe('selecting routes for a bulk change', () => {
     expect(screen.getByText('Выбрано маршрутов: 0')).toBeInTheDocument();
   });
 
+  it('keeps the selection when the list comes back with Back from a route opened in it', async () => {
+    const { router } = renderApp('/routes?routeType=simple');
+    await waitForTable();
+    await userEvent.click(checkbox('Москва - Самара'));
+    await userEvent.click(checkbox('Москва - Краснодар'));
+    await userEvent.click(screen.getByText('Москва - Санкт-Петербург'));
+    // The route's page is on screen, and the list's is gone.
+    await screen.findByRole('button', { name: 'Редактировать' }, { timeout: 8000 });
+    expect(screen.queryByText(/Найдено маршрутов/)).not.toBeInTheDocument();
+    await router.navigate(-1);
+    await waitForTable();
+    expect(screen.getByText('Выбрано маршрутов: 2')).toBeInTheDocument();
+    expect(checkbox('Москва - Самара')).toBeChecked();
+    // Other filters are another selection, as on the list itself.
+    await router.navigate('/routes');
+    expect(await screen.findByText('Выбрано маршрутов: 0')).toBeInTheDocument();
+  });
+
   it('asks for a selection before «Изменить НМЦ» opens the form', async () => {
     renderApp('/routes');
     await waitForTable();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Route } from '../../../api/schema';
+import { onSessionEnding } from '../../../api/session';
 import { BULK_MAX_ROUTES } from '../../../lib/constants';
 import { onHanded } from './selection-handoff';
 
@@ -15,14 +16,33 @@ interface State {
 }
 
 /**
+ * The selection as the list last had it. The list is drawn anew when it comes back (Back from
+ * the route opened from it, its page's «Маршруты»), and takes it again under the same filters.
+ * It belongs to the session, as handed routes do.
+ */
+let kept: State | null = null;
+
+onSessionEnding(() => forgetKeptSelection());
+
+/** The next list starts with nothing chosen (and each test with its own list). */
+export function forgetKeptSelection() {
+  kept = null;
+}
+
+/**
  * The routes chosen for a bulk change, as the list showed them. The choice survives paging and
  * a new page size; it belongs to the filters it was made under (`scope`), so new filters clear
  * it: rows that no longer match are never changed by surprise. However chosen, it holds at most
- * BULK_MAX_ROUTES routes.
+ * BULK_MAX_ROUTES routes. It outlives the list's screen: coming back to the same filters shows it.
  */
 export function useSelection(scope: string) {
-  const [state, setState] = useState<State>({ scope, routes: NONE, full: false });
+  const [state, setState] = useState<State>(() =>
+    kept?.scope === scope ? kept : { scope, routes: NONE, full: false },
+  );
   const current = state.scope === scope ? state : { scope, routes: NONE, full: false };
+  useEffect(() => {
+    kept = state;
+  }, [state]);
 
   /** Checks or unchecks `routes`, as the list shows them; checks none past the limit. */
   const toggle = useCallback(

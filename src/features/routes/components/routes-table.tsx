@@ -1,6 +1,16 @@
 import { Spin, type SpinRef, type TablePaginationConfig } from 'antd';
-import { useCallback, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromList } from '../../../lib/list-address';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { columnsFor, NARROW, narrowedBy, PHONE } from './column-layout';
 import type { Route } from '../../../api/schema';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -219,34 +229,45 @@ export function RoutesTable({
   const navigate = useNavigate();
   const choices = useNotificationChoices();
   const choosing = choice !== undefined;
+  // The list's address goes with an opened route, for its page's «Маршруты». Read at the click:
+  // a new address does not draw every row again.
+  const { search } = useLocation();
+  const listSearch = useRef(search);
+  useLayoutEffect(() => {
+    listSearch.current = search;
+  }, [search]);
   const rowProps = useCallback(
-    (route: Route) => ({
-      // One Tab stop a row: its checkbox where routes are chosen (Space ticks it, Enter opens
-      // the route), else the row itself. Both, a row and its checkbox, made a page of 100 rows
-      // 200 presses of Tab long.
-      tabIndex: choosing ? undefined : 0,
-      className: styles.row,
-      onClick: (event: MouseEvent) => {
-        // A plain click on the ID link comes here to be followed (leaveToRow). Otherwise a
-        // checkbox, a link the browser opens itself, or text being selected is not a click on
-        // the row.
-        const followLink = event.defaultPrevented;
-        if (!followLink && (insideControl(event.target) || window.getSelection()?.toString()))
-          return;
-        if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
-        else void navigate(routePath(route.id));
-      },
-      onMouseDown: (event: MouseEvent) => {
-        // No auto-scroll cursor on a middle-click: it opens the route instead.
-        if (event.button === 1) event.preventDefault();
-      },
-      onAuxClick: (event: MouseEvent) => {
-        if (event.button === 1 && !insideControl(event.target)) openInNewTab(route.id);
-      },
-      onKeyDown: (event: KeyboardEvent) => {
-        if (enterOpens(event)) void navigate(routePath(route.id));
-      },
-    }),
+    (route: Route) => {
+      const open = () =>
+        void navigate(routePath(route.id), { state: fromList(listSearch.current) });
+      return {
+        // One Tab stop a row: its checkbox where routes are chosen (Space ticks it, Enter opens
+        // the route), else the row itself. Both, a row and its checkbox, made a page of 100 rows
+        // 200 presses of Tab long.
+        tabIndex: choosing ? undefined : 0,
+        className: styles.row,
+        onClick: (event: MouseEvent) => {
+          // A plain click on the ID link comes here to be followed (leaveToRow). Otherwise a
+          // checkbox, a link the browser opens itself, or text being selected is not a click on
+          // the row.
+          const followLink = event.defaultPrevented;
+          if (!followLink && (insideControl(event.target) || window.getSelection()?.toString()))
+            return;
+          if (event.ctrlKey || event.metaKey) openInNewTab(route.id);
+          else open();
+        },
+        onMouseDown: (event: MouseEvent) => {
+          // No auto-scroll cursor on a middle-click: it opens the route instead.
+          if (event.button === 1) event.preventDefault();
+        },
+        onAuxClick: (event: MouseEvent) => {
+          if (event.button === 1 && !insideControl(event.target)) openInNewTab(route.id);
+        },
+        onKeyDown: (event: KeyboardEvent) => {
+          if (enterOpens(event)) open();
+        },
+      };
+    },
     [navigate, choosing],
   );
   const { current, pageSize, total } = pagination;
@@ -257,10 +278,16 @@ export function RoutesTable({
   const rows = useScreenfulFirst(page);
   // The page's checkbox takes every row of the page, drawn yet or not. A choice does not draw
   // the rows again: each checkbox reads it (RowChoiceContext).
-  const shownColumns = useMemo(() => {
-    const shown = market ? marketColumns : columns;
-    return choosing ? [selectColumn(page), ...shown] : shown;
-  }, [choosing, page, market]);
+  const narrow = useMediaQuery(NARROW);
+  const phone = useMediaQuery(PHONE);
+  const laidOut = useMemo(() => {
+    const all = market ? marketColumns : columns;
+    return { all, shown: columnsFor(all, { narrow, phone }) };
+  }, [market, narrow, phone]);
+  const shownColumns = useMemo(
+    () => (choosing ? [selectColumn(page), ...laidOut.shown] : laidOut.shown),
+    [choosing, page, laidOut],
+  );
   const sortOrder = useMemo(() => sortOrderOf(ordering), [ordering]);
   const sortBy = useMemo(
     () => onSort && ((key: string) => isSortField(key) && onSort(key)),
@@ -279,13 +306,14 @@ export function RoutesTable({
         rowKey={routeId}
         rowProps={rowProps}
         // The fixed columns, the checkboxes and 100 px (80 px beside the market) of comment.
-        minWidth={market ? 1346 : 1360}
+        minWidth={(market ? 1346 : 1360) - narrowedBy(laidOut.all, laidOut.shown)}
+        stickyHeader
         empty={waiting ? <div className={styles.loadingPlaceholder} /> : NO_DATA}
         sortOrder={sortOrder}
         onSort={sortBy}
       />
     ),
-    [rows, rowProps, shownColumns, waiting, market, sortOrder, sortBy],
+    [rows, rowProps, shownColumns, waiting, market, sortOrder, sortBy, laidOut],
   );
 
   // A page changed from the pager under the rows starts at its top, where its rows are drawn first.
