@@ -10,6 +10,26 @@ import { VERDICT_TEXT, type Justification, type JustifiedRoute } from './justifi
 import { differenceText } from './justified-price';
 import styles from './justification.module.css';
 
+/** A document's table of figures: a label heading each row, its value beside it. */
+export function LabelledRows({
+  rows,
+  valueClassName,
+}: {
+  rows: readonly (readonly [string, string])[];
+  valueClassName: string | undefined;
+}) {
+  return (
+    <tbody>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          <td className={valueClassName}>{value}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 /** The class on <html> that lets the print stylesheet show the document and nothing else. */
 const PRINTING = 'print-justification';
 
@@ -67,14 +87,7 @@ export function PrintSheet({ data, route, today, username }: PrintSheetProps) {
       </table>
       <h2>Расчёт</h2>
       <table>
-        <tbody>
-          {statistics.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className={styles.number}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <LabelledRows rows={statistics} valueClassName={styles.number} />
       </table>
       <p>
         <strong>Вывод:</strong> {VERDICT_TEXT[data.verdict]}

@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../lib/format';
+import { LabelledRows } from '../../../components/nmc-justification/print-sheet';
 import { differenceOf, LOT_VERDICT, marksOf, type LotRow, type LotTotals } from './lot';
 import { LOT_METHOD, type Signer } from './lot-words';
 import styles from './lot.module.css';
@@ -57,14 +58,7 @@ export function LotPrint({ rows, totals, signer }: LotPrintProps) {
       <p className={styles.meta}>Дата составления: {formatDay(signer.today)}</p>
       <p className={styles.meta}>{LOT_METHOD}.</p>
       <table className={styles.summary}>
-        <tbody>
-          {summary.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className={styles.number}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
+        <LabelledRows rows={summary} valueClassName={styles.number} />
       </table>
       <p className={styles.marked}>
         Отмечено маршрутов (<span aria-hidden>⚠</span>): мало цен рынка или цены неоднородны —{' '}
