@@ -24,6 +24,8 @@ import {
 import styles from './routes-page.module.css';
 import { useListState } from './use-list-state';
 import { useMarketOffered } from './use-market-offered';
+import { isViewsMissing, routeViewsKey, useRouteViews } from './views/api';
+import { ViewsBarPlaceholder } from './views/components/views-bar-placeholder';
 
 // antd's Select, InputNumber and Table are most of the screen's code: they load once the title,
 // the export button and the frames of the panel and the table are on screen.
@@ -36,6 +38,12 @@ const RoutesTable = lazyAfterPaint(
   RoutesTablePlaceholder,
 );
 
+// Saved views: their list is asked at once with the routes, their controls come after paint.
+const ViewsBar = lazyAfterPaint(
+  async () => (await import('./views/components/views-bar')).ViewsBar,
+  ViewsBarPlaceholder,
+);
+
 const NO_ROUTES: Route[] = [];
 
 /**
@@ -45,6 +53,7 @@ const NO_ROUTES: Route[] = [];
 export function RoutesPage() {
   const { state, setFilters, setPage, sortBy, resetFilters } = useListState();
   const list = useRouteList(useMemo(() => toRouteListQuery(state), [state]));
+  const views = useRouteViews();
   // The export and «Выбрать все найденные» take the routes in the list's order.
   const { ordering } = state;
   const exportRequest = useMemo(
@@ -76,6 +85,12 @@ export function RoutesPage() {
           label="Выгрузка списка маршрутов"
         />
       </div>
+      {/* A backend without saved views (404) has no «Виды» at all, and says nothing of it. */}
+      {!isViewsMissing(views.error) && (
+        <PanelBoundary name="Виды" queryKeys={[routeViewsKey]}>
+          <ViewsBar state={state} />
+        </PanelBoundary>
+      )}
       <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>
         <RouteFiltersPanel filters={state.filters} onChange={setFilters} market={market} />
       </PanelBoundary>
