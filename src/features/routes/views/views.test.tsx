@@ -16,7 +16,9 @@ async function pickView(name: string): Promise<void> {
 }
 
 async function savedViews(api: Awaited<ReturnType<typeof useBackend>>): Promise<unknown> {
-  return (await (await api(`${VIEWS}?limit=100`)).json()) as unknown;
+  const answer = await api(`${VIEWS}?limit=100`);
+  const body: unknown = await answer.json();
+  return body;
 }
 
 /** «Сохранить вид»: names the list as it is, maybe for colleagues too, and saves. */
