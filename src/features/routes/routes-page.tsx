@@ -25,7 +25,6 @@ import styles from './routes-page.module.css';
 import { useListState } from './use-list-state';
 import { useMarketOffered } from './use-market-offered';
 import { isViewsMissing, routeViewsKey, useRouteViews } from './views/api';
-import { ViewsBarPlaceholder } from './views/components/views-bar-placeholder';
 
 // antd's Select, InputNumber and Table are most of the screen's code: they load once the title,
 // the export button and the frames of the panel and the table are on screen.
@@ -39,9 +38,10 @@ const RoutesTable = lazyAfterPaint(
 );
 
 // Saved views: their list is asked at once with the routes, their controls come after paint.
+// Until then their row keeps its room, so the filters below do not move.
 const ViewsBar = lazyAfterPaint(
   async () => (await import('./views/components/views-bar')).ViewsBar,
-  ViewsBarPlaceholder,
+  () => <div aria-hidden className={styles.toolbar} />,
 );
 
 const NO_ROUTES: Route[] = [];

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { bodyOf } from '../../../api/body';
 import { $api, client } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
 import { queryKeyPrefix } from '../../../api/query-keys';
 import { readList } from '../../../api/read-pages';
-import type { RouteViewPatch, RouteViewRequest } from '../../../api/schema';
 
 export const routeViewsKey = queryKeyPrefix('/api/route-views/v1/');
 
@@ -25,37 +24,3 @@ export const useRouteViews = () => useQuery(routeViewsQuery());
 /** A backend without saved views answers their list with 404: the list then offers none. */
 export const isViewsMissing = (error: unknown): boolean =>
   isApiError(error) && error.status === 404;
-
-function useRefreshViews() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: routeViewsKey });
-}
-
-export function useCreateView() {
-  const refresh = useRefreshViews();
-  return useMutation({
-    mutationFn: async (body: RouteViewRequest) =>
-      bodyOf(await client.POST('/api/route-views/v1/', { body })),
-    onSuccess: refresh,
-  });
-}
-
-export function useUpdateView() {
-  const refresh = useRefreshViews();
-  return useMutation({
-    mutationFn: async ({ id, ...body }: RouteViewPatch & { id: number }) =>
-      bodyOf(await client.PATCH('/api/route-views/v1/{id}/', { params: { path: { id } }, body })),
-    // A view gone meanwhile (404) is gone from the menu too.
-    onSettled: refresh,
-  });
-}
-
-export function useDeleteView() {
-  const refresh = useRefreshViews();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await client.DELETE('/api/route-views/v1/{id}/', { params: { path: { id } } });
-    },
-    onSettled: refresh,
-  });
-}

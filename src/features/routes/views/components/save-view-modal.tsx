@@ -2,7 +2,7 @@ import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { errorMessage } from '../../../../api/api-error';
 import { VIEW_NAME_MAX_LENGTH } from '../../../../api/limits';
 import type { RouteView } from '../../../../api/schema';
-import { useCreateView } from '../api';
+import { useCreateView } from '../mutations';
 
 interface NewView {
   name: string;

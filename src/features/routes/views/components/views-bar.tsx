@@ -7,7 +7,8 @@ import { useCachedCurrentUser, useNotificationChoices } from '../../../../api/sh
 import { MutedText } from '../../../../components/muted-text';
 import type { RouteListState } from '../../filter-state';
 import { activeViewOf, entryOf, type ActiveView } from '../active-view';
-import { useDeleteView, useRouteViews, useUpdateView } from '../api';
+import { useRouteViews } from '../api';
+import { useDeleteView, useUpdateView } from '../mutations';
 import { showsView, viewQueryOf, viewState } from '../view-query';
 import { SaveViewModal } from './save-view-modal';
 import { ViewsMenu } from './views-menu';
