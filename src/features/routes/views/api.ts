@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { bodyOf } from '../../../api/body';
-import { $api, client } from '../../../api/client';
+import { client } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
 import { queryKeyPrefix } from '../../../api/query-keys';
 import { readList } from '../../../api/read-pages';
@@ -9,14 +9,14 @@ export const routeViewsKey = queryKeyPrefix('/api/route-views/v1/');
 
 /** Every view the user sees (their own and colleagues' shared ones), read page by page. */
 export const routeViewsQuery = () => ({
-  queryKey: $api.queryOptions('get', '/api/route-views/v1/', {}).queryKey,
+  // The whole list is one query: its key is the prefix every write refreshes.
+  queryKey: routeViewsKey,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     readList(async (page, limit) =>
       bodyOf(
         await client.GET('/api/route-views/v1/', { params: { query: { page, limit } }, signal }),
       ),
     ),
-  staleTime: 60_000,
 });
 
 export const useRouteViews = () => useQuery(routeViewsQuery());
