@@ -91,28 +91,35 @@ export function ViewsBar({ state }: { state: RouteListState }) {
 
   return (
     <div className={styles.bar}>
-      <ViewsMenu
-        views={list}
-        failed={views.isError}
-        me={me}
-        deletable={own ? view : null}
-        disabled={busy}
-        onPick={open}
-        onDelete={askDelete}
-        onRetry={() => void views.refetch()}
-      />
-      <MutedText aria-live="polite">
-        {view && (
-          <>
-            <span className={styles.current} title={view.name}>
-              Вид «{view.name}»
-            </span>
-            {!own && ` · ${view.owner}`}
-            {changed && ' · изменён'}
-          </>
-        )}
-        {active && list && !view && `Вид «${active.name}» удалён`}
-      </MutedText>
+      <div className={styles.picked}>
+        <ViewsMenu
+          views={list}
+          failed={views.isError}
+          me={me}
+          deletable={own ? view : null}
+          disabled={busy}
+          onPick={open}
+          onDelete={askDelete}
+          onRetry={() => void views.refetch()}
+        />
+        <div className={styles.status}>
+          <MutedText aria-live="polite">
+            {view && (
+              <>
+                <span className={styles.current} title={view.name}>
+                  Вид «{view.name}»
+                </span>
+                <span className={styles.suffix}>
+                  {/* A flex item drops its leading space: the gap is a no-break one. */}
+                  {!own && `\u00a0· ${view.owner}`}
+                  {changed && '\u00a0· изменён'}
+                </span>
+              </>
+            )}
+            {active && list && !view && `Вид «${active.name}» удалён`}
+          </MutedText>
+        </div>
+      </div>
       {changed && own && (
         <Button loading={update.isPending} disabled={remove.isPending} onClick={() => save(view)}>
           Сохранить
