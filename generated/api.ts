@@ -594,6 +594,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/route-views/v1/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Виды списка маршрутов
+     * @description Виды, которые видит пользователь: свои и общие виды коллег (`shared: true`), по `id` по возрастанию. Чужой вид без `shared` не виден никому, кроме владельца.
+     *
+     *     Бэкенд без этого вызова (404) — рабочий: приложение не показывает «Виды».
+     */
+    get: operations['routeViewsList'];
+    put?: never;
+    /**
+     * Сохранение вида
+     * @description Сохраняет вид списка маршрутов; владелец — пользователь, который его сохранил. Название не пустое и не повторяет название другого своего вида.
+     */
+    post: operations['routeViewsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/route-views/v1/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Идентификатор вида.
+         * @example 7
+         */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Удаление вида
+     * @description Удаляет вид. Удалить вид может только его владелец; другой пользователь получает 403.
+     */
+    delete: operations['routeViewsDestroy'];
+    options?: never;
+    head?: never;
+    /**
+     * Изменение вида
+     * @description Меняет переданные поля вида. Менять вид может только его владелец; другой пользователь получает 403, а чужой вид без `shared` для него не существует (404).
+     */
+    patch: operations['routeViewsPartialUpdate'];
+    trace?: never;
+  };
   '/api/routes/raw-with-errors/v1/': {
     parameters: {
       query?: never;
@@ -1194,6 +1250,40 @@ export interface components {
     } & {
       [key: string]: string[];
     };
+    /** @description Сохранённый вид списка маршрутов. */
+    RouteView: {
+      /** @description Идентификатор вида. */
+      readonly id: number;
+      /** @description Название вида. */
+      name: string;
+      /** @description Условия списка — строка запроса адреса страницы «Маршруты» без `?` и без номера страницы (`page`): фильтры, `ordering` и `limit`, как их пишет приложение. Бэкенд хранит её как есть и не разбирает. */
+      query: string;
+      /** @description Вид виден коллегам (только для чтения). */
+      shared: boolean;
+      /** @description Имя пользователя, сохранившего вид. */
+      readonly owner: string;
+    };
+    /** @description Новый вид списка маршрутов: название, условия списка и видят ли его коллеги. */
+    RouteViewRequest: {
+      /** @description Название вида. */
+      name: string;
+      /** @description Условия списка — строка запроса страницы «Маршруты» без `?` и `page`. */
+      query: string;
+      /**
+       * @description Показывать вид коллегам; по умолчанию нет.
+       * @default false
+       */
+      shared: boolean;
+    };
+    /** @description Частичное изменение вида: передаются только изменяемые поля. */
+    PatchedRouteViewRequest: {
+      /** @description Название вида. */
+      name?: string;
+      /** @description Условия списка — строка запроса страницы «Маршруты» без `?` и `page`. */
+      query?: string;
+      /** @description Показывать вид коллегам. */
+      shared?: boolean;
+    };
     /** @description Пустой ответ (`{}`). */
     Empty: Record<string, never>;
     /** @description Ошибка с текстовым описанием (401, 404). */
@@ -1257,6 +1347,13 @@ export interface components {
       /** @description Элементы текущей страницы. */
       results: components['schemas']['ChartPoint'][];
     };
+    /** @description Страница списка видов: общее количество и элементы текущей страницы. */
+    PaginatedRouteViewList: {
+      /** @description Общее количество элементов по всем страницам. */
+      total: number;
+      /** @description Элементы текущей страницы. */
+      results: components['schemas']['RouteView'][];
+    };
   };
   responses: {
     /** @description 412 Precondition Failed: `If-Match` не совпал с текущей версией маршрута — его уже изменил другой пользователь. Изменение не применено. Тело — текущий маршрут, заголовок `ETag` — его текущая версия: клиент показывает чужие значения и может сохранить свои поверх, повторив запрос с этим `ETag`. */
@@ -1280,6 +1377,24 @@ export interface components {
     };
     /** @description Ошибка проверки запроса. */
     BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ValidationError'];
+      };
+    };
+    /** @description Нет прав на действие: например, вид списка меняет или удаляет не его владелец. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorDetail'];
+      };
+    };
+    /** @description Ошибки полей вида. */
+    RouteViewInvalid: {
       headers: {
         [name: string]: unknown;
       };
@@ -1395,6 +1510,9 @@ export type User = components['schemas']['User'];
 export type UserRequest = components['schemas']['UserRequest'];
 export type PatchedUserRequest = components['schemas']['PatchedUserRequest'];
 export type ValidationError = components['schemas']['ValidationError'];
+export type RouteView = components['schemas']['RouteView'];
+export type RouteViewRequest = components['schemas']['RouteViewRequest'];
+export type PatchedRouteViewRequest = components['schemas']['PatchedRouteViewRequest'];
 export type Empty = components['schemas']['Empty'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type PaginatedRouteModelList = components['schemas']['PaginatedRouteModelList'];
@@ -1407,9 +1525,12 @@ export type PaginatedNmcChangeList = components['schemas']['PaginatedNmcChangeLi
 export type PaginatedNotificationList = components['schemas']['PaginatedNotificationList'];
 export type PaginatedUserList = components['schemas']['PaginatedUserList'];
 export type PaginatedChartPointList = components['schemas']['PaginatedChartPointList'];
+export type PaginatedRouteViewList = components['schemas']['PaginatedRouteViewList'];
 export type ResponseRouteVersionConflict = components['responses']['RouteVersionConflict'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseRouteViewInvalid = components['responses']['RouteViewInvalid'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ParameterIfMatch = components['parameters']['IfMatch'];
 export type ParameterPage = components['parameters']['Page'];
@@ -2378,6 +2499,119 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  routeViewsList: {
+    parameters: {
+      query?: {
+        /** @description Размер страницы, не больше 1000. Экраны показывают по 10–100 строк; графики и выбор всех найденных маршрутов читают страницами по 1000. */
+        limit?: components['parameters']['Limit'];
+        /** @description Номер страницы (с 1). */
+        page?: components['parameters']['Page'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Страница видов. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaginatedRouteViewList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  routeViewsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RouteViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Сохранённый вид. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RouteView'];
+        };
+      };
+      400: components['responses']['RouteViewInvalid'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  routeViewsDestroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Идентификатор вида.
+         * @example 7
+         */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Вид удалён. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  routeViewsPartialUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Идентификатор вида.
+         * @example 7
+         */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatchedRouteViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Изменённый вид. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RouteView'];
+        };
+      };
+      400: components['responses']['RouteViewInvalid'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };

@@ -6,4 +6,7 @@ export const maxLengths = {
   PatchedRouteModelRequest: { comment: 1000 },
   TemporaryRouteModelRequest: { comment: 1000 },
   PatchedTemporaryRouteModelRequest: { comment: 1000 },
+  RouteView: { name: 100, query: 2000 },
+  RouteViewRequest: { name: 100, query: 2000 },
+  PatchedRouteViewRequest: { name: 100, query: 2000 },
 } as const;

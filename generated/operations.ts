@@ -146,6 +146,22 @@ export const operationRequirements: Record<string, OperationRequirements> = {
     params: [],
     body: null,
   },
+  'get /api/route-views/v1/': { operation: 'routeViewsList', params: [], body: null },
+  'post /api/route-views/v1/': {
+    operation: 'routeViewsCreate',
+    params: [],
+    body: 'routeViewRequest',
+  },
+  'delete /api/route-views/v1/{id}/': {
+    operation: 'routeViewsDestroy',
+    params: [{ in: 'path', name: 'id', label: 'id' }],
+    body: null,
+  },
+  'patch /api/route-views/v1/{id}/': {
+    operation: 'routeViewsPartialUpdate',
+    params: [{ in: 'path', name: 'id', label: 'id' }],
+    body: 'patchedRouteViewRequest',
+  },
   'get /api/routes/raw-with-errors/v1/': {
     operation: 'routesRawWithErrorsList',
     params: [],

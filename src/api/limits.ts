@@ -6,3 +6,6 @@ export const ROUTE_COMMENT_MAX_LENGTH: number = maxLengths.PatchedRouteModelRequ
 /** The longest comment a temporary route's editor may send (`PatchedTemporaryRouteModelRequest`). */
 export const TEMPORARY_ROUTE_COMMENT_MAX_LENGTH: number =
   maxLengths.PatchedTemporaryRouteModelRequest.comment;
+
+/** The longest name of a saved view of the route list (`RouteViewRequest`). */
+export const VIEW_NAME_MAX_LENGTH: number = maxLengths.RouteViewRequest.name;

@@ -27,6 +27,9 @@ export type ImportJobStatus = Schemas['ImportJobStatus'];
 export type TokenObtainPair = Schemas['TokenObtainPair'];
 export type Credentials = Schemas['TokenObtainPairRequest'];
 export type TokenRefresh = Schemas['TokenRefresh'];
+export type RouteView = Schemas['RouteView'];
+export type RouteViewRequest = Schemas['RouteViewRequest'];
+export type RouteViewPatch = Schemas['PatchedRouteViewRequest'];
 
 /** Query parameters of the route list, as the contract names them. */
 export type RouteListQuery = NonNullable<paths['/api/routes/v1/']['get']['parameters']['query']>;

@@ -1,7 +1,7 @@
 // The backend's handlers are msw handlers typed by openapi.yaml, as the unit tests' are. They
 // answer requests addressed to this origin; server.ts rewrites every incoming URL onto it.
 import { HttpResponse } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
+import { createOpenApiHttp, type OpenApiHttpRequestHandler } from 'openapi-msw';
 import type { paths } from '../../generated/api';
 
 export const BACKEND_ORIGIN = 'http://backend.local';
@@ -45,3 +45,10 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const badPage = (): Response => answer(400, { detail: 'Некорректные параметры страницы.' });
+
+/**
+ * `http.put` or `http.patch`, for a path that takes both writes with one handler: indexing `http`
+ * by a union of methods is not callable once some path takes only one of them.
+ */
+export const writeHttp = (method: 'put' | 'patch'): OpenApiHttpRequestHandler<paths, 'put'> =>
+  method === 'put' ? http.put : http.patch;

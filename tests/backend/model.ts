@@ -8,6 +8,7 @@ import type {
   Notification,
   RawRouteWithErrors,
   Route,
+  RouteView,
   TemporaryRoute,
 } from '../../src/api/schema';
 import type { RouteFilter } from './rules/route-filters';
@@ -66,6 +67,8 @@ export interface Db {
   usedRefresh: Set<string>;
   notificationChoices: Choice[];
   dataSources: DataSource[];
+  /** Saved views of the route list, each with its owner. */
+  views: Map<number, RouteView>;
   /** The next id of each kind. */
   ids: {
     route: number;
@@ -74,5 +77,6 @@ export interface Db {
     temporary: number;
     raw: number;
     job: number;
+    view: number;
   };
 }

@@ -10,6 +10,7 @@ import { pathHash, priceOf, roundNmc, routeType, TARIFFS } from './rules/pricing
 import { between, intBetween, mulberry32, type Random } from './rules/random';
 import { AUTHORS, LOWERED, RAISED, REVIEWED, ROUTE_COMMENTS } from './data/seed-words';
 import { NOTIFICATION_CHOICES, seedNotifications } from './seed-notifications';
+import { seedViews } from './seed-views';
 
 export { AUTHORS, NOTIFICATION_CHOICES };
 
@@ -207,6 +208,7 @@ export function seed(anchor: Date, routeCount = ROUTE_COUNT): Db {
     usedRefresh: new Set(),
     notificationChoices: NOTIFICATION_CHOICES.map((choice) => ({ ...choice })),
     dataSources: DATA_SOURCES.map((source) => ({ ...source })),
+    views: new Map(seedViews().map((view) => [view.id, view])),
     ids: {
       route: routeCount + 1,
       history: drafts.length + 1,
@@ -214,6 +216,7 @@ export function seed(anchor: Date, routeCount = ROUTE_COUNT): Db {
       temporary: 1,
       raw: 1,
       job: 101,
+      view: seedViews().length + 1,
     },
   };
 }

@@ -156,6 +156,8 @@ export interface Fixture {
   temporaryId: number;
   taskId: string;
   notificationIds: number[];
+  /** A saved view of the fixture's user. */
+  viewId: number;
 }
 
 export const TYPED_ROUTE = {
@@ -193,6 +195,10 @@ export async function fixtureIn(scope: string): Promise<Fixture> {
   const notifications = await get('/api/notifications/v1/?page=1&limit=2');
   const started = await call('post', '/api/notifications/v1/start_import_job/', { token });
   const route = await call('get', `/api/routes/v1/${routeIds[1] ?? 0}/`, { token });
+  const view = await call('post', '/api/route-views/v1/', {
+    token,
+    body: { name: 'Свой вид', query: 'category=lte20&limit=20' },
+  });
   return {
     call,
     token,
@@ -208,5 +214,6 @@ export async function fixtureIn(scope: string): Promise<Fixture> {
     temporaryId: numberAt(temporary, 'results', 0, 'id'),
     taskId: stringAt(started.json, 'task_id'),
     notificationIds: [0, 1].map((index) => numberAt(notifications, 'results', index, 'id')),
+    viewId: numberAt(view.json, 'id'),
   };
 }

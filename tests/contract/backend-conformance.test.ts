@@ -128,11 +128,27 @@ const CASES: Case[] = [
   ['GET /api/routes/v1/filter/waypoint/autocomplete/', () => ({ query: `query=${q('Каз')}` })],
   ['GET /api/routes/v1/path/waypoint/autocomplete/', () => ({ query: `query=${q('нижн')}` })],
   ['GET /api/routes/v1/filters/choices/'],
+  ['GET /api/route-views/v1/', () => ({ query: 'page=1&limit=10' })],
+  [
+    'POST /api/route-views/v1/',
+    () => ({
+      body: { name: 'Дальние', query: 'distanceMin=1000&ordering=-distance', shared: true },
+    }),
+  ],
+  [
+    'PATCH /api/route-views/v1/{id}/',
+    (f) => ({ id: f.viewId, body: { query: 'category=lte10', shared: true } }),
+  ],
   // Deletes last: the cases above read the notifications and the temporary route.
   ['DELETE /api/notifications/v1/{id}/', (f) => ({ id: f.notificationIds[1] })],
   ['DELETE /api/routes/temporary/v1/{id}/', (f) => ({ id: f.temporaryId })],
   ['DELETE /api/notifications/v1/all/'],
+  ['DELETE /api/route-views/v1/{id}/', (f) => ({ id: f.viewId })],
 ];
+
+/** What a call answers when it goes well: 200 but for a delete and a create. */
+const successOf = (label: string) =>
+  label.startsWith('DELETE') ? 204 : label === 'POST /api/route-views/v1/' ? 201 : 200;
 
 describe('the backend answers every call of openapi.yaml as the contract says', () => {
   let f: Fixture;
@@ -149,7 +165,7 @@ describe('the backend answers every call of openapi.yaml as the contract says', 
   for (const one of CASES) {
     it(one[0], async () => {
       const answer = await send(f, one);
-      expectConforms(one[0], answer, one[0].startsWith('DELETE') ? 204 : 200);
+      expectConforms(one[0], answer, successOf(one[0]));
       // An empty page proves little: each list here is asked for what the seed and jobs hold.
       const results = at(answer.json, 'results');
       if (Array.isArray(results)) expect(results.length, 'an empty page').toBeGreaterThan(0);
@@ -221,6 +237,10 @@ const INVALID: Case[] = [
     'PATCH /api/routes/v1/{id}/',
     (f) => ({ id: f.routeIds[0], body: { comment: 'а'.repeat(1001) } }),
   ],
+  ['POST /api/route-views/v1/', () => ({ body: { name: '', query: 'category=lte20' } })],
+  ['POST /api/route-views/v1/', () => ({ body: { name: 'Без условий' } })],
+  ['PATCH /api/route-views/v1/{id}/', (f) => ({ id: f.viewId, body: { shared: 'да' } })],
+  ['PATCH /api/route-views/v1/{id}/', (f) => ({ id: f.viewId, body: { name: 'а'.repeat(101) } })],
 ];
 
 /** Every call with an id in its path, sent with an id nobody has and the contract's own body. */
@@ -294,6 +314,48 @@ describe('the backend answers errors in the shapes of openapi.yaml', () => {
       expectConforms(one[0], await send(f, one), 400);
     }),
   );
+
+  it('403 to a colleague who changes or deletes a shared view, 404 for one not shared', async () => {
+    const views = await f.call('get', '/api/route-views/v1/?limit=100', { token: f.token });
+    const shared = at(views.json, 'results', 0);
+    expect(at(shared, 'owner')).not.toBe(LOGIN.username);
+    const path = `/api/route-views/v1/${numberAt(shared, 'id')}/`;
+    const patch = 'PATCH /api/route-views/v1/{id}/';
+    const remove = 'DELETE /api/route-views/v1/{id}/';
+    expectConforms(
+      patch,
+      await f.call('patch', path, { token: f.token, body: { name: 'Моё' } }),
+      403,
+    );
+    expectConforms(remove, await f.call('delete', path, { token: f.token }), 403);
+    const after = await f.call('get', '/api/route-views/v1/?limit=100', { token: f.token });
+    expect(at(after.json, 'results', 0)).toEqual(shared);
+    // The seed's second view is its owner's alone: nobody else sees, changes or deletes it.
+    const hidden = '/api/route-views/v1/2/';
+    expect(JSON.stringify(after.json)).not.toContain('"id":2,');
+    expectConforms(
+      patch,
+      await f.call('patch', hidden, { token: f.token, body: { name: 'Моё' } }),
+      404,
+    );
+    expectConforms(remove, await f.call('delete', hidden, { token: f.token }), 404);
+  });
+
+  it('400 for a view named as another of the owner’s views, whatever the case', async () => {
+    const label = 'POST /api/route-views/v1/';
+    const body = { name: 'Мой вид', query: '' };
+    expectConforms(
+      label,
+      await f.call('post', '/api/route-views/v1/', { token: f.token, body }),
+      201,
+    );
+    const again = await f.call('post', '/api/route-views/v1/', {
+      token: f.token,
+      body: { ...body, name: ' мой ВИД ' },
+    });
+    expectConforms(label, again, 400);
+    expect(again.json).toEqual({ name: ['Вид с таким названием уже есть.'] });
+  });
 
   it('412 with the current route and its ETag for a stale If-Match, and no change made', async () => {
     const path = `/api/routes/v1/${f.routeIds[1]!}/`;

@@ -3,7 +3,7 @@
 // найденные» and the export read the routes in the order on screen.
 import ExcelJS from 'exceljs';
 import { expect, signInAs, test } from './backend';
-import { LOADED } from './support';
+import { expectSettled, LOADED } from './support';
 
 test('a header sorts by the distance from the market, kept over a reload; the filter, «Выбрать все найденные» and the export follow', async ({
   page,
@@ -47,4 +47,38 @@ test('a header sorts by the distance from the market, kept over a reload; the fi
   const sheet = workbook.getWorksheet('Маршруты')!;
   const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
   expect(rows.map((row) => Number(row.getCell(1).value))).toEqual(ids);
+});
+
+test('a view saved for colleagues is picked back from «Виды» with the keyboard; a colleague sees it and may not change it', async ({
+  page,
+  backend,
+}) => {
+  await backend.reset();
+  await signInAs(page, 'orlov.v');
+  await page.goto('/routes?category=lte10&ordering=-nmc&limit=20');
+  await page.getByRole('button', { name: 'Сохранить вид' }).click(LOADED);
+  const dialog = page.getByRole('dialog');
+  await expectSettled(dialog);
+  await dialog.getByLabel('Название вида').fill('Десятитонники');
+  await dialog.getByLabel('Показывать коллегам').check();
+  await dialog.getByLabel('Название вида').press('Enter');
+  await expect(page.getByText('Вид «Десятитонники»')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Маршруты' }).click();
+  await expect(page).toHaveURL(/\/routes$/);
+  await page.getByRole('button', { name: 'Виды' }).press('Enter');
+  const item = page.getByRole('menuitem', { name: 'Десятитонники' });
+  await expectSettled(item);
+  await item.press('Enter');
+  await expect(page).toHaveURL(/\/routes\?category=lte10&ordering=-nmc&limit=20$/);
+  await expect(page.getByRole('combobox', { name: 'Категория ТС' })).toBeVisible();
+
+  const { body } = await backend.call('GET', '/api/route-views/v1/?limit=100', { as: 'petrov.s' });
+  const saved = JSON.stringify(body).match(/"id":(\d+),"name":"Десятитонники"/);
+  expect(saved).not.toBeNull();
+  const refused = await backend.call('PATCH', `/api/route-views/v1/${saved?.[1]}/`, {
+    as: 'petrov.s',
+    data: { name: 'Моё' },
+  });
+  expect(refused.status).toBe(403);
 });

@@ -165,6 +165,18 @@ const FILLED: Record<string, (url: URL) => unknown> = {
     ]),
   '/api/routes/v1/filter/waypoint/autocomplete/': () => ({ addresses: [LONG, `in ${LONG}`] }),
   '/api/routes/v1/path/waypoint/autocomplete/': () => ({ addresses: [`in${LONG}`, 'in'] }),
+  // A colleague's view of a name too long for any line, naming filters the list does not know.
+  '/api/route-views/v1/': () =>
+    paged([
+      {
+        id: 1,
+        name: LONG_WORDS,
+        query: `category=${UNKNOWN.category}&ordering=bogus&messages=${UNKNOWN.notification}&limit=7`,
+        shared: true,
+        owner: LONG,
+      },
+      { id: 2, name: LONG, query: '', shared: false, owner: LONG },
+    ]),
 };
 
 /** Answers of a backend that has nothing: empty lists, zero totals, no results. */
@@ -183,6 +195,7 @@ const EMPTY: Record<string, (url: URL) => unknown> = {
   '/api/routes/raw-with-errors/v1/': () => paged([], 0),
   '/api/routes/v1/filter/waypoint/autocomplete/': () => ({ addresses: [] }),
   '/api/routes/v1/path/waypoint/autocomplete/': () => ({ addresses: [] }),
+  '/api/route-views/v1/': () => paged([], 0),
 };
 
 /** A path whose waypoints the contract requires, sent as `null` or without a city. */

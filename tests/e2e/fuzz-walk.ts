@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { busy, LOADED, openList } from './support';
+import { busy, expectSettled, LOADED, openList } from './support';
 import { scrollToCharts } from './charts-support';
 
 /** Jobs the walk puts in the calculator's persisted state, one per result state. */
@@ -112,6 +112,16 @@ async function routeList(page: Page, check: (state: string) => Promise<void>) {
   await suggestions;
   await check('route list, «Первая точка» suggestions');
   await closeDropdown(page);
+  await page.getByRole('button', { name: 'Виды' }).click();
+  const view = page.getByRole('menu').getByRole('menuitem').first();
+  await expectSettled(view);
+  await check('route list, «Виды» open');
+  if ((await view.getAttribute('aria-disabled')) === 'true') await page.keyboard.press('Escape');
+  else {
+    await view.click();
+    await settled(page);
+    await check('route list, a saved view picked');
+  }
 }
 
 async function routePage(page: Page, id: number, check: (state: string) => Promise<void>) {

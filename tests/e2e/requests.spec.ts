@@ -95,7 +95,15 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { path: '/', atOnce: SHELL },
-  { path: '/routes', atOnce: [...SHELL, 'GET /api/routes/v1/?limit=10&page=1'] },
+  {
+    // The saved views are asked with the routes; their controls come after paint.
+    path: '/routes',
+    atOnce: [
+      ...SHELL,
+      'GET /api/routes/v1/?limit=10&page=1',
+      'GET /api/route-views/v1/?limit=1000&page=1',
+    ],
+  },
   {
     // The charts start below the first screen: their calls come when they are scrolled near.
     path: '/routes/1',

@@ -25,6 +25,7 @@ import {
 import styles from './routes-page.module.css';
 import { useListState } from './use-list-state';
 import { useMarketOffered } from './use-market-offered';
+import { isViewsMissing, routeViewsKey, useRouteViews } from './views/api';
 
 // antd's Select, InputNumber and Table are most of the screen's code: they load once the title,
 // the export button and the frames of the panel and the table are on screen.
@@ -37,6 +38,13 @@ const RoutesTable = lazyAfterPaint(
   RoutesTablePlaceholder,
 );
 
+// Saved views: their list is asked at once with the routes, their controls come after paint.
+// Until then their row keeps its room, so the filters below do not move.
+const ViewsBar = lazyAfterPaint(
+  async () => (await import('./views/components/views-bar')).ViewsBar,
+  () => <div aria-hidden className={styles.toolbar} />,
+);
+
 const NO_ROUTES: Route[] = [];
 
 /**
@@ -46,6 +54,7 @@ const NO_ROUTES: Route[] = [];
 export function RoutesPage() {
   const { state, setFilters, setPage, sortBy, resetFilters } = useListState();
   const list = useRouteList(useMemo(() => toRouteListQuery(state), [state]));
+  const views = useRouteViews();
   // The export and «Выбрать все найденные» take the routes in the list's order.
   const { ordering } = state;
   const exportRequest = useMemo(
@@ -77,6 +86,12 @@ export function RoutesPage() {
           label="Выгрузка списка маршрутов"
         />
       </div>
+      {/* A backend without saved views (404) has no «Виды» at all, and says nothing of it. */}
+      {!isViewsMissing(views.error) && (
+        <PanelBoundary name="Виды" queryKeys={[routeViewsKey]}>
+          <ViewsBar state={state} />
+        </PanelBoundary>
+      )}
       <FiltersFold active={active}>
         <PanelBoundary name="Фильтры" queryKeys={[filterChoicesQuery().queryKey]}>
           <RouteFiltersPanel filters={state.filters} onChange={setFilters} market={market} />

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { changeFilters, EMPTY_FILTERS, sortedBy, withFilters } from './filter-state';
 import type { RouteFilters, RouteListState, SortField } from './filter-state';
@@ -29,9 +30,18 @@ export function useListState() {
     [searchParams, filters, ordering],
   );
 
+  // The entry's state (the saved view the list was opened from) goes with every change: a
+  // changed view is still that view, changed. A ref, so the setters keep their identity.
+  const entryState: unknown = useLocation().state;
+  const carried = useRef<unknown>(entryState);
+  useLayoutEffect(() => {
+    carried.current = entryState;
+  }, [entryState]);
   const update = useCallback(
     (change: Update) =>
-      updateSearchParams((latest) => toSearchParams(change(parseListState(latest)))),
+      updateSearchParams((latest) => toSearchParams(change(parseListState(latest))), {
+        state: carried.current,
+      }),
     [updateSearchParams],
   );
   const setFilters = useCallback(

@@ -5,6 +5,7 @@ import { historyHandlers } from './history';
 import { jobHandlers } from './jobs';
 import { notificationHandlers } from './notifications';
 import { routeHandlers } from './routes';
+import { routeViewHandlers } from './route-views';
 import { temporaryHandlers } from './temporary';
 import { userHandlers } from './users';
 
@@ -14,6 +15,7 @@ export const handlers = [
   ...authHandlers,
   ...userHandlers,
   ...routeHandlers,
+  ...routeViewHandlers,
   ...temporaryHandlers,
   ...historyHandlers,
   ...jobHandlers,

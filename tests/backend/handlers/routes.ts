@@ -2,7 +2,7 @@
 import type { RouteType } from '../../../src/api/schema';
 import { contextOf, pageQuery } from '../context';
 import { searchCities } from '../data/cities';
-import { answer, badPage, http, listParam, notFound, numberParam } from '../http';
+import { answer, badPage, http, listParam, notFound, numberParam, writeHttp } from '../http';
 import { pageOf } from '../rules/paging';
 import { EMPTY_FILTER, type RouteFilter } from '../rules/route-filters';
 import { listRoutes } from '../rules/route-list';
@@ -47,7 +47,7 @@ const suggestions = (request: Request) => {
 };
 
 const writeHandler = (method: 'put' | 'patch') =>
-  http[method]('/api/routes/v1/{id}/', async ({ request, params, response }) => {
+  writeHttp(method)('/api/routes/v1/{id}/', async ({ request, params, response }) => {
     const { db, username, now } = contextOf(request);
     const route = db.routes.get(Number(params.id));
     if (!route) return response.untyped(notFound());

@@ -1,6 +1,6 @@
 // Calculated routes of the calculator's jobs, and the imported rows that could not be priced.
 import { contextOf, pageQuery } from '../context';
-import { answer, badPage, http, listParam, notFound } from '../http';
+import { answer, badPage, http, listParam, notFound, writeHttp } from '../http';
 import { pageOf } from '../rules/paging';
 import { routeChangeOf } from '../rules/route-body';
 import { leaveOut } from '../rules/leave-out';
@@ -8,7 +8,7 @@ import { leaveOut } from '../rules/leave-out';
 const jobsOf = (request: Request) => listParam(request, 'job__in').map(Number);
 
 const writeHandler = (method: 'put' | 'patch') =>
-  http[method]('/api/routes/temporary/v1/{id}/', async ({ request, params, response }) => {
+  writeHttp(method)('/api/routes/temporary/v1/{id}/', async ({ request, params, response }) => {
     const { db } = contextOf(request);
     const route = db.temporary.get(Number(params.id));
     if (!route) return response.untyped(notFound());

@@ -1,6 +1,6 @@
 // User profiles: everyone who signed in, and the seed's authors.
 import { contextOf, pageQuery } from '../context';
-import { answer, badPage, http, jsonBody, notFound } from '../http';
+import { answer, badPage, http, jsonBody, notFound, writeHttp } from '../http';
 import { pageOf } from '../rules/paging';
 import { profileOf } from '../rules/profile';
 
@@ -22,7 +22,7 @@ export const userHandlers = [
     return user ? response(200).json(user) : response.untyped(notFound());
   }),
   ...(['put', 'patch'] as const).map((method) =>
-    http[method]('/api/users/{username}/', async ({ request, params, response }) => {
+    writeHttp(method)('/api/users/{username}/', async ({ request, params, response }) => {
       const { db } = contextOf(request);
       const user = db.users.get(params.username);
       if (!user) return response.untyped(notFound());

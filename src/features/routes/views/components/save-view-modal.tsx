@@ -1,0 +1,76 @@
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { errorMessage } from '../../../../api/api-error';
+import { VIEW_NAME_MAX_LENGTH } from '../../../../api/limits';
+import type { RouteView } from '../../../../api/schema';
+import { useCreateView } from '../mutations';
+
+interface NewView {
+  name: string;
+  shared: boolean;
+}
+
+const FAILED = 'Не удалось сохранить вид. Проверьте соединение и повторите попытку.';
+
+interface SaveViewModalProps {
+  /** The list's query as it is now: what the new view keeps. */
+  query: string;
+  onClose: () => void;
+  onSaved: (view: RouteView) => void;
+}
+
+/**
+ * «Сохранить вид»: names the list as it is now, a new view of the user's own, shown to colleagues
+ * if «Показывать коллегам» is ticked. A failed save keeps the dialog open with what was typed.
+ * Mounted for each opening, so each opening starts empty.
+ */
+export function SaveViewModal({ query, onClose, onSaved }: SaveViewModalProps) {
+  const create = useCreateView();
+  const pending = create.isPending;
+  const save = ({ name, shared }: NewView) =>
+    create.mutate({ name: name.trim(), query, shared }, { onSuccess: onSaved });
+  return (
+    <Modal
+      open
+      title="Сохранить вид"
+      okText="Сохранить"
+      cancelText="Отмена"
+      okButtonProps={{ htmlType: 'submit', loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      onCancel={() => {
+        if (!pending) onClose();
+      }}
+      mask={{ closable: !pending }}
+      keyboard={!pending}
+      closable={!pending}
+      modalRender={(dom) => (
+        <Form<NewView>
+          layout="vertical"
+          disabled={pending}
+          initialValues={{ name: '', shared: false }}
+          onFinish={save}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      {create.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(create.error, FAILED)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item
+        name="name"
+        label="Название вида"
+        rules={[{ required: true, whitespace: true, message: 'Введите название вида' }]}
+      >
+        <Input maxLength={VIEW_NAME_MAX_LENGTH} autoFocus />
+      </Form.Item>
+      <Form.Item name="shared" valuePropName="checked" style={{ marginBottom: 0 }}>
+        <Checkbox>Показывать коллегам</Checkbox>
+      </Form.Item>
+    </Modal>
+  );
+}
