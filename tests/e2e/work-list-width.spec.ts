@@ -31,6 +31,11 @@ test('the list at 412, 768 and 1440 px: НМЦ beside the route, the filters fol
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('tbody').evaluate((body) => body.scrollTo({ left: 0 }));
+    // The header follows the rows on their scroll event, a frame later.
+    const firstRouteCell = page.getByRole('row').nth(1).getByRole('cell').nth(2);
+    await expect
+      .poll(async () => (await edges(page, 'Маршрут')).left)
+      .toBeCloseTo((await firstRouteCell.boundingBox())?.x ?? 0, 0);
     // НМЦ whole in the window, not behind the table's sideways scroll: on a phone and a tablet
     // right after the route, on a desktop in its own place.
     const [route, nmc] = [await edges(page, 'Маршрут'), await edges(page, 'НМЦ, ₽')];
