@@ -7,7 +7,7 @@ import { useCachedCurrentUser } from '../../../api/shared-queries';
 import { useFeedback } from '../../../components/feedback';
 import { saveBlob } from '../../../lib/download';
 import { formatMoney, formatMoneyChange, isoDay } from '../../../lib/format';
-import { lotTotals, type LotRow } from './lot';
+import { justifiedLabel, lotTotals, type LotRow } from './lot';
 import { LotPrint, printLot } from './lot-print';
 import { signerName, type Signer } from './lot-words';
 import { lotFile } from './lot-file';
@@ -100,7 +100,7 @@ export function LotModal({ routes, onClose }: LotModalProps) {
               { key: 'nmc', label: 'НМЦ лота', children: formatMoney(totals.nmc) },
               {
                 key: 'justified',
-                label: 'Обоснованная НМЦ лота',
+                label: justifiedLabel(totals),
                 children: formatMoney(totals.justified),
               },
               {

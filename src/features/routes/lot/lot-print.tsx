@@ -7,7 +7,14 @@ import {
   formatPercent,
 } from '../../../lib/format';
 import { LabelledRows } from '../../../components/nmc-justification/print-sheet';
-import { differenceOf, LOT_VERDICT, marksOf, type LotRow, type LotTotals } from './lot';
+import {
+  differenceOf,
+  justifiedLabel,
+  LOT_VERDICT,
+  marksOf,
+  type LotRow,
+  type LotTotals,
+} from './lot';
 import { LOT_METHOD, type Signer } from './lot-words';
 import styles from './lot.module.css';
 
@@ -46,7 +53,7 @@ export function LotPrint({ rows, totals, signer }: LotPrintProps) {
   const summary: [string, string][] = [
     ['Маршрутов в лоте', formatNumber(totals.routes)],
     ['НМЦ лота', formatMoney(totals.nmc)],
-    ['Обоснованная НМЦ лота', formatMoney(totals.justified)],
+    [justifiedLabel(totals), formatMoney(totals.justified)],
     [
       `Разница по маршрутам с обеими ценами (${formatNumber(totals.compared)})`,
       `${formatMoneyChange(totals.difference)} (${formatPercent(percentOf(totals.difference, comparedNmc))})`,

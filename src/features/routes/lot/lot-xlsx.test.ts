@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { savedRoute } from '../../../../tests/support/saved-route';
 import type { ChartPoint } from '../../../api/schema';
 import { justify, justifiedRoute } from '../../../components/nmc-justification/justification';
-import { failedRow, lotRowOf, lotTotals, type LotRow } from './lot';
+import { failedRow, justifiedLabel, lotRowOf, lotTotals, type LotRow } from './lot';
 import { LOT_HEADER_ROW, lotWorkbook } from './lot-xlsx';
 
 const TODAY = '2026-03-20';
@@ -150,6 +150,9 @@ describe('the lot justification workbook', () => {
       justified.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0),
     );
     expect(resultOf(head('Обоснованная НМЦ лота'))).toBe(60_100 + 41_000);
+    // The sum covers only the routes a sample backs, and says so: 2 of the lot's 7.
+    expect(justifiedLabel(totals)).toBe('Обоснованная НМЦ лота (маршрутов с ценой: 2 из 7)');
+    expect(resultOf(head(justifiedLabel(totals)))).toBe(60_100 + 41_000);
     expect(formulaOf(head('Разница'))).toBe(`SUM(L${first}:L${last})`);
     expect(resultOf(head('Разница'))).toBe(100);
     expect(resultOf(head('Мало цен'))).toBe(4);

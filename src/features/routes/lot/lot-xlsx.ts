@@ -3,7 +3,15 @@ import { sanitizeFileName, XLSX } from '../../../lib/download';
 import { formatDay } from '../../../lib/format';
 import { HOMOGENEITY_LIMIT, MIN_OBSERVATIONS, MIN_SOURCES } from '../../../lib/price-stats';
 import { newWorkbook, workbookBlob } from '../../../lib/spreadsheet';
-import { differenceOf, LOT_VERDICT, lotTotals, MARK, marksOf, type LotRow } from './lot';
+import {
+  differenceOf,
+  justifiedLabel,
+  LOT_VERDICT,
+  lotTotals,
+  MARK,
+  marksOf,
+  type LotRow,
+} from './lot';
 import { LOT_METHOD, type Signer } from './lot-words';
 
 export const LOT_FILE_NAME = sanitizeFileName('Обоснование НМЦ лота', XLSX);
@@ -121,7 +129,7 @@ function lotSheet(
     ['Цены рынка не получены', '', `COUNTIF(${column('M')},"${MARK.failed}*")`, totals.failed],
     ['Без НМЦ', '', `COUNTBLANK(${column('E')})`, totals.noNmc],
     ['НМЦ лота, ₽', '', `SUM(${column('E')})`, totals.nmc, MONEY],
-    ['Обоснованная НМЦ лота, ₽', '', `SUM(${column('K')})`, totals.justified, MONEY],
+    [`${justifiedLabel(totals)}, ₽`, '', `SUM(${column('K')})`, totals.justified, MONEY],
     [
       `Разница по маршрутам с обеими ценами (${totals.compared}), ₽`,
       '',

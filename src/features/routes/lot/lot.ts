@@ -82,6 +82,8 @@ export interface LotTotals {
   nmc: number;
   /** The sum of the justified prices the samples back. */
   justified: number;
+  /** Routes with a justified price: those `justified` sums. */
+  priced: number;
   /** Routes with both an НМЦ and a justified price: the difference is theirs. */
   compared: number;
   /** Σ (justified − НМЦ) over the compared routes. */
@@ -94,11 +96,18 @@ export interface LotTotals {
   noNmc: number;
 }
 
+/** «Обоснованная НМЦ лота», with how many routes it sums when a sample does not back them all. */
+export const justifiedLabel = ({ priced, routes }: Pick<LotTotals, 'priced' | 'routes'>): string =>
+  priced < routes
+    ? `Обоснованная НМЦ лота (маршрутов с ценой: ${priced} из ${routes})`
+    : 'Обоснованная НМЦ лота';
+
 export function lotTotals(rows: readonly LotRow[]): LotTotals {
   const totals: LotTotals = {
     routes: rows.length,
     nmc: 0,
     justified: 0,
+    priced: 0,
     compared: 0,
     difference: 0,
     weak: 0,
@@ -118,7 +127,10 @@ export function lotTotals(rows: readonly LotRow[]): LotTotals {
       totals.weak += 1;
       totals[row.data.verdict] += 1;
     }
-    if (row.price !== null) totals.justified += row.price;
+    if (row.price !== null) {
+      totals.justified += row.price;
+      totals.priced += 1;
+    }
     const difference = differenceOf(row);
     if (difference !== null) {
       totals.compared += 1;
