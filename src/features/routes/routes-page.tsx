@@ -64,11 +64,11 @@ export function RoutesPage() {
   const filters = useMemo(() => filterQuery(state.filters), [state.filters]);
   const found = useMemo(() => ({ ...filters, ...(ordering && { ordering }) }), [filters, ordering]);
   // New filters clear the selection; paging keeps it.
-  const selection = useSelection(JSON.stringify(filters));
+  const routes = list.data?.results ?? NO_ROUTES;
+  const selection = useSelection(JSON.stringify(filters), routes);
   const alert = useAlertStart();
   const { selected, toggle } = selection;
   const choice = useMemo(() => ({ selected, toggle }), [selected, toggle]);
-  const routes = list.data?.results ?? NO_ROUTES;
   const market = useMarketOffered(routes, state);
   const active = activeFilterCount(state.filters);
   const total = list.data?.total;

@@ -5,18 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { http, json, mockApi } from '../../../../tests/support/api-mock';
 import { renderWithApp } from '../../../../tests/support/render-with-app';
 import { savedRoute } from '../../../../tests/support/saved-route';
+import type { Route } from '../../../api/schema';
 import { SelectionBar } from './components/selection-bar';
 import { useSelection } from './use-selection';
 
 // toHaveTextContent reads the non-breaking space of «5 000» as a plain one.
 const LIMIT_TEXT = 'Можно выбрать не больше 5 000 маршрутов';
 
+const NO_ROWS: Route[] = [];
+
 const routes = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => savedRoute(from + i, 1_000));
 
 /** The bar over a selection, with the list's ways to tick rows as buttons. */
 function Harness() {
-  const selection = useSelection('{}');
+  const selection = useSelection('{}', NO_ROWS);
   return (
     <>
       <SelectionBar selection={selection} query={{}} found={9_000} />
@@ -74,7 +77,7 @@ function serveFound(total: number) {
 
 /** The list opened by «Переоценить (N)» of the notification centre. */
 function Repricing({ found }: { found: number }) {
-  const selection = useSelection('{}');
+  const selection = useSelection('{}', NO_ROWS);
   return <SelectionBar selection={selection} query={{}} found={found} alert="no_tariff" />;
 }
 

@@ -29,13 +29,25 @@ export function forgetKeptSelection() {
   kept = null;
 }
 
+/** `state` with the chosen routes among `rows` as `rows` has them; the same state if none changed. */
+function refreshed(state: State, rows: readonly Route[]): State {
+  let routes: Map<number, Route> | null = null;
+  for (const row of rows) {
+    const chosen = state.routes.get(row.id);
+    if (chosen === undefined || chosen === row) continue;
+    routes ??= new Map(state.routes);
+    routes.set(row.id, row);
+  }
+  return routes ? { ...state, routes } : state;
+}
+
 /**
  * The routes chosen for a bulk change, as the list showed them. The choice survives paging and
  * a new page size; it belongs to the filters it was made under (`scope`), so new filters clear
  * it: rows that no longer match are never changed by surprise. However chosen, it holds at most
  * BULK_MAX_ROUTES routes. It outlives the list's screen: coming back to the same filters shows it.
  */
-export function useSelection(scope: string) {
+export function useSelection(scope: string, rows: readonly Route[]) {
   const [state, setState] = useState<State>(() =>
     kept?.scope === scope ? kept : { scope, routes: NONE, full: false },
   );
@@ -43,6 +55,16 @@ export function useSelection(scope: string) {
   useEffect(() => {
     kept = state;
   }, [state]);
+  // A chosen route holds its values as the list showed them: when the list reads it again (the
+  // user's own edit on its page, then Back), the choice takes the new values, so «Было» and the
+  // lot's НМЦ are the route's now, and the user's own write is no colleague's conflict.
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [seenRows, setSeenRows] = useState(rows);
+  if (seenRows !== rows) {
+    setSeenRows(rows);
+    const next = refreshed(state, rows);
+    if (next !== state) setState(next);
+  }
 
   /** Checks or unchecks `routes`, as the list shows them; checks none past the limit. */
   const toggle = useCallback(
