@@ -111,6 +111,24 @@ describe('saved views of the route list (PRODUCT §8)', { timeout: 30_000 }, () 
     expect(router.state.location.search).toBe('?category=lte10');
   });
 
+  it('drops nothing of a view while the list cannot say which notification categories it knows', async () => {
+    const api = await useBackend('ivanova.a');
+    await api(VIEWS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'С уведомлениями', query: 'messages=some_code&category=lte10' }),
+    });
+    mockApi(
+      http.get('/api/routes/v1/filters/choices/', ({ response }) => response.untyped(json(500))),
+    );
+    const { router } = renderApp('/routes');
+    await waitForTable();
+    await pickView('С уведомлениями');
+    expect(router.state.location.search).toBe('?messages=some_code&category=lte10');
+    expect(screen.queryByText(/часть условий больше не поддерживается/)).toBeNull();
+    expect(screen.queryByText(/изменён/)).toBeNull();
+  });
+
   it('keeps the dialog and the typed name when the save fails, and says why', async () => {
     await useBackend('ivanova.a');
     mockApi(http.post(VIEWS, ({ response }) => response.untyped(json(500))));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../../api/api-error';
 import type { RouteView } from '../../../../api/schema';
-import { useCachedCurrentUser, useNotificationChoices } from '../../../../api/shared-queries';
+import { useCachedCurrentUser, useFilterChoices } from '../../../../api/shared-queries';
 import { MutedText } from '../../../../components/muted-text';
 import type { RouteListState } from '../../filter-state';
 import { activeViewOf, entryOf, type ActiveView } from '../active-view';
@@ -31,7 +31,8 @@ export function ViewsBar({ state }: { state: RouteListState }) {
   const { search } = location;
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
-  const choices = useNotificationChoices();
+  // Unknown until the choices load: a failed read leaves every category of a view in place.
+  const choices = useFilterChoices().data?.notification_choices;
   const me = useCachedCurrentUser().data?.username;
   const update = useUpdateView();
   const remove = useDeleteView();
