@@ -169,6 +169,9 @@ test.describe('«Обоснование НМЦ» on the route page', () => {
     await expect(sheet.getByRole('row')).toHaveCount(7 + 8 + 13);
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('button')).toHaveCount(0);
+    // A4 portrait: 210 × 297 mm in points, as Chromium rounds them.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
   });
 });
 
