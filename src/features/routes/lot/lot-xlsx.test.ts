@@ -106,12 +106,14 @@ describe('the lot justification workbook', () => {
       }
       expect(resultOf(cell('J'))).toBe(
         {
-          homogeneous: 'Однородна (V ≤ 33 %)',
-          heterogeneous: 'Неоднородна (V > 33 %)',
+          homogeneous: 'Совокупность однородна (V ≤ 33 %)',
+          heterogeneous: 'Совокупность неоднородна (V > 33 %)',
           insufficient: 'Недостаточно данных',
         }[panel.verdict],
       );
-      expect(formulaOf(cell('K'))).toBe(`IF(J${at}="Однородна (V ≤ 33 %)",ROUND(H${at},0),"")`);
+      expect(formulaOf(cell('K'))).toBe(
+        `IF(J${at}="Совокупность однородна (V ≤ 33 %)",ROUND(H${at},0),"")`,
+      );
       const justified = panel.verdict === 'homogeneous' ? Math.round(mean(prices)) : null;
       expect(resultOf(cell('K')) ?? null).toBe(justified);
       expect(resultOf(cell('L')) ?? null).toBe(

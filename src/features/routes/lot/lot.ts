@@ -32,10 +32,10 @@ export type LotRow = LotRouteBase &
       }
   );
 
-/** Short verdicts for a table row; the panel's own words are a sentence. */
+/** The verdicts of PRODUCT §3 for a table row, without the panel's explanation after them. */
 export const LOT_VERDICT: Record<Verdict, string> = {
-  homogeneous: 'Однородна (V ≤ 33 %)',
-  heterogeneous: 'Неоднородна (V > 33 %)',
+  homogeneous: 'Совокупность однородна (V ≤ 33 %)',
+  heterogeneous: 'Совокупность неоднородна (V > 33 %)',
   insufficient: 'Недостаточно данных',
 };
 
