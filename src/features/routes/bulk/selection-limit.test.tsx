@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { http, json, mockApi } from '../../../../tests/support/api-mock';
 import { renderWithApp } from '../../../../tests/support/render-with-app';
@@ -101,5 +102,40 @@ describe('«Переоценить (N)» over more routes than one change takes'
     const form = await screen.findByRole('dialog', { name: 'Изменение НМЦ' });
     expect(within(form).getByText('Выбрано маршрутов: 120')).toBeInTheDocument();
     expect(screen.queryByText(/Выбраны первые/)).not.toBeInTheDocument();
+  });
+});
+
+/** The list's bar over two ticked routes, and a new read of the list that changes one of them. */
+function Rereading() {
+  const [rows, setRows] = useState<readonly Route[]>(() => routes(1, 2));
+  const selection = useSelection('{}', rows);
+  return (
+    <>
+      <SelectionBar selection={selection} query={{}} found={2} />
+      <button onClick={() => selection.toggle(rows, true)}>Отметить страницу</button>
+      <button onClick={() => setRows([{ ...rows[0]!, nmc: 2_000 }, rows[1]!])}>
+        Прочитать заново
+      </button>
+    </>
+  );
+}
+
+describe('a form open over the selection', () => {
+  it('keeps the routes it opened with when the list reads them again', async () => {
+    const { to } = mockApi(
+      http.get('/api/charts/v1/chart/city-city/', async ({ response }) => {
+        await delay('infinite');
+        return response.untyped(json(200, { total: 0, results: [] }));
+      }),
+    );
+    renderWithApp(<Rereading />);
+    await userEvent.click(screen.getByRole('button', { name: 'Отметить страницу' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Обоснование НМЦ лота' }));
+    await waitFor(() => expect(to('/api/charts/v1/chart/city-city/')).toHaveLength(2));
+    // The choice takes the new values; the lot's reads, begun, are neither begun again nor doubled.
+    fireEvent.click(screen.getByRole('button', { name: 'Прочитать заново' }));
+    // A restart would read again on the next task (use-lot.ts): well within 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(to('/api/charts/v1/chart/city-city/')).toHaveLength(2);
   });
 });

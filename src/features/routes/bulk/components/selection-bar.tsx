@@ -1,5 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { Route } from '../../../../api/schema';
 import { BULK_MAX_ROUTES } from '../../../../lib/constants';
 import { formatNumber } from '../../../../lib/format';
 import type { FilterQuery } from '../../filter-state';
@@ -42,9 +43,13 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
   const count = selection.selected.size;
   // The form is open; `alert` when it re-prices a notification category's routes, `note` when
   // the routes it re-prices are the first BULK_MAX_ROUTES of more.
-  const [changing, setChanging] = useState<{ alert: string | null; note: string | null } | null>(
-    null,
-  );
+  // Each form takes the routes chosen when it opened: the list reading them again (the choice
+  // takes the new values) neither restarts its reads nor changes what it shows.
+  const [changing, setChanging] = useState<{
+    alert: string | null;
+    note: string | null;
+    routes: readonly Route[];
+  } | null>(null);
   // A message belongs to the selection it was about: it goes when the selection changes.
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
   const full = selection.full
@@ -61,7 +66,10 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
    * Selects every found route, up to BULK_MAX_ROUTES; says how many, and why not all when the
    * limit left some out, or null when they could not be read.
    */
-  const selectAll = async (): Promise<{ selected: number; cut: string | null } | null> => {
+  const selectAll = async (): Promise<{
+    selected: readonly Route[];
+    cut: string | null;
+  } | null> => {
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
@@ -76,7 +84,7 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
           : null;
       // Said of the selection just made: the count this render knows is the one before it.
       if (cut !== null) setSaid({ text: cut, count: routes.length });
-      return { selected: routes.length, cut };
+      return { selected: routes.slice(0, BULK_MAX_ROUTES), cut };
     } catch {
       if (!controller.signal.aborted)
         setMessage('Не удалось прочитать все найденные маршруты. Повторите попытку.');
@@ -89,7 +97,8 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
   const reprice = useEffectEvent(async (category: string) => {
     const read = await selectAll();
     if (read === null) return;
-    if (read.selected > 0) setChanging({ alert: category, note: read.cut });
+    if (read.selected.length > 0)
+      setChanging({ alert: category, note: read.cut, routes: read.selected });
     else setMessage('Маршрутов с уведомлениями этой категории больше нет.');
   });
   useEffect(() => {
@@ -99,15 +108,15 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
     return () => clearTimeout(timer);
   }, [alert]);
 
-  const [justifying, setJustifying] = useState(false);
+  const [justifying, setJustifying] = useState<readonly Route[] | null>(null);
   const unselected = () =>
     setMessage('Сначала выберите маршруты: отметьте строки или «Выбрать все найденные».');
   const change = () => {
-    if (count > 0) setChanging({ alert: null, note: null });
+    if (count > 0) setChanging({ alert: null, note: null, routes });
     else unselected();
   };
   const justify = () => {
-    if (count > 0) setJustifying(true);
+    if (count > 0) setJustifying(routes);
     else unselected();
   };
 
@@ -148,7 +157,7 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
       {changing && (
         <Suspense fallback={null}>
           <BulkChangeModal
-            routes={routes}
+            routes={changing.routes}
             alert={changing.alert}
             note={changing.note}
             onClose={() => setChanging(null)}
@@ -161,7 +170,7 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
       )}
       {justifying && (
         <Suspense fallback={null}>
-          <LotModal routes={routes} onClose={() => setJustifying(false)} />
+          <LotModal routes={justifying} onClose={() => setJustifying(null)} />
         </Suspense>
       )}
     </div>
