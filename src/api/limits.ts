@@ -9,3 +9,6 @@ export const TEMPORARY_ROUTE_COMMENT_MAX_LENGTH: number =
 
 /** The longest name of a saved view of the route list (`RouteViewRequest`). */
 export const VIEW_NAME_MAX_LENGTH: number = maxLengths.RouteViewRequest.name;
+
+/** The longest list query a saved view may keep (`RouteViewRequest`). */
+export const VIEW_QUERY_MAX_LENGTH: number = maxLengths.RouteViewRequest.query;

@@ -129,6 +129,19 @@ describe('saved views of the route list (PRODUCT §8)', { timeout: 30_000 }, () 
     expect(screen.queryByText(/изменён/)).toBeNull();
   });
 
+  it('says a list too long to keep is no view, and sends nothing', async () => {
+    await useBackend('ivanova.a');
+    const { to } = mockApi();
+    const ids = Array.from({ length: 500 }, (_, i) => 1000 + i).join(',');
+    renderApp(`/routes?ids=${ids}`);
+    await screen.findByRole('button', { name: 'Сохранить вид' }, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить вид' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Условия этого списка длиннее 2 000 знаков');
+    expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    expect(to(VIEWS, 'POST')).toEqual([]);
+  });
+
   it('keeps the dialog and the typed name when the save fails, and says why', async () => {
     await useBackend('ivanova.a');
     mockApi(http.post(VIEWS, ({ response }) => response.untyped(json(500))));

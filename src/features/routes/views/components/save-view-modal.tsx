@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { errorMessage } from '../../../../api/api-error';
-import { VIEW_NAME_MAX_LENGTH } from '../../../../api/limits';
+import { VIEW_NAME_MAX_LENGTH, VIEW_QUERY_MAX_LENGTH } from '../../../../api/limits';
+import { formatNumber } from '../../../../lib/format';
 import type { RouteView } from '../../../../api/schema';
 import { useCreateView } from '../mutations';
 
@@ -26,6 +27,9 @@ interface SaveViewModalProps {
 export function SaveViewModal({ query, onClose, onSaved }: SaveViewModalProps) {
   const create = useCreateView();
   const pending = create.isPending;
+  // A list of many chosen cities or of an import's routes can say more than a view may keep: said
+  // before anything is typed, rather than as the server's refusal of a field the form has not.
+  const tooLong = query.length > VIEW_QUERY_MAX_LENGTH;
   const save = ({ name, shared }: NewView) =>
     create.mutate({ name: name.trim(), query, shared }, { onSuccess: onSaved });
   return (
@@ -34,7 +38,7 @@ export function SaveViewModal({ query, onClose, onSaved }: SaveViewModalProps) {
       title="Сохранить вид"
       okText="Сохранить"
       cancelText="Отмена"
-      okButtonProps={{ htmlType: 'submit', loading: pending }}
+      okButtonProps={{ htmlType: 'submit', loading: pending, disabled: tooLong }}
       cancelButtonProps={{ disabled: pending }}
       onCancel={() => {
         if (!pending) onClose();
@@ -53,6 +57,14 @@ export function SaveViewModal({ query, onClose, onSaved }: SaveViewModalProps) {
         </Form>
       )}
     >
+      {tooLong && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Условия этого списка длиннее ${formatNumber(VIEW_QUERY_MAX_LENGTH)} знаков: вид из них не сохранить. Уберите часть условий.`}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {create.isError && (
         <Alert
           type="error"
