@@ -101,7 +101,7 @@ export function LotModal({ routes, onClose }: LotModalProps) {
               {
                 key: 'justified',
                 label: justifiedLabel(totals),
-                children: formatMoney(totals.justified),
+                children: totals.priced > 0 ? formatMoney(totals.justified) : '—',
               },
               {
                 key: 'difference',

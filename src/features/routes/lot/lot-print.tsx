@@ -53,7 +53,7 @@ export function LotPrint({ rows, totals, signer }: LotPrintProps) {
   const summary: [string, string][] = [
     ['Маршрутов в лоте', formatNumber(totals.routes)],
     ['НМЦ лота', formatMoney(totals.nmc)],
-    [justifiedLabel(totals), formatMoney(totals.justified)],
+    [justifiedLabel(totals), totals.priced > 0 ? formatMoney(totals.justified) : '—'],
     [
       `Разница по маршрутам с обеими ценами (${formatNumber(totals.compared)})`,
       `${formatMoneyChange(totals.difference)} (${formatPercent(percentOf(totals.difference, comparedNmc))})`,
