@@ -21,6 +21,18 @@ async function savedViews(api: Awaited<ReturnType<typeof useBackend>>): Promise<
   return body;
 }
 
+/** A view the user saved before the test. */
+async function saveViewOnBackend(
+  api: Awaited<ReturnType<typeof useBackend>>,
+  view: { name: string; query: string },
+): Promise<void> {
+  await api(VIEWS, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(view),
+  });
+}
+
 /** «Сохранить вид»: names the list as it is, maybe for colleagues too, and saves. */
 async function saveView(name: string, shared = false): Promise<HTMLElement> {
   await userEvent.click(
@@ -87,10 +99,9 @@ describe('saved views of the route list (PRODUCT §8)', { timeout: 30_000 }, () 
 
   it('leaves out what the list no longer knows, and deletes one’s own view after asking', async () => {
     const api = await useBackend('ivanova.a');
-    await api(VIEWS, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Старый', query: 'messages=gone_code&category=lte10&limit=7' }),
+    await saveViewOnBackend(api, {
+      name: 'Старый',
+      query: 'messages=gone_code&category=lte10&limit=7',
     });
     const { router } = renderApp('/routes');
     await waitForTable();
@@ -113,10 +124,9 @@ describe('saved views of the route list (PRODUCT §8)', { timeout: 30_000 }, () 
 
   it('drops nothing of a view while the list cannot say which notification categories it knows', async () => {
     const api = await useBackend('ivanova.a');
-    await api(VIEWS, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'С уведомлениями', query: 'messages=some_code&category=lte10' }),
+    await saveViewOnBackend(api, {
+      name: 'С уведомлениями',
+      query: 'messages=some_code&category=lte10',
     });
     mockApi(
       http.get('/api/routes/v1/filters/choices/', ({ response }) => response.untyped(json(500))),
