@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Route } from '../../api/schema';
 import type { RouteListState } from './filter-state';
 
-/** Whether the page's rows came as a list at all. */
-const isList = (rows: readonly Route[]): boolean => Array.isArray(rows);
+/** Whether the page's rows came as a list at all: an answer breaking the contract may not. */
+export const isList = (rows: readonly Route[]): boolean => Array.isArray(rows);
 
 /**
  * Whether the list offers the market's columns, filter and sort (PRODUCT §8): once a page came

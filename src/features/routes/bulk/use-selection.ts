@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Route } from '../../../api/schema';
 import { onSessionEnding } from '../../../api/session';
 import { BULK_MAX_ROUTES } from '../../../lib/constants';
+import { isList } from '../use-market-offered';
 import { onHanded } from './selection-handoff';
 
 type Selected = ReadonlyMap<number, Route>;
@@ -31,6 +32,8 @@ export function forgetKeptSelection() {
 
 /** `state` with the chosen routes among `rows` as `rows` has them; the same state if none changed. */
 function refreshed(state: State, rows: readonly Route[]): State {
+  // A list answer that breaks the contract is the table panel's to report, not the page's.
+  if (!isList(rows)) return state;
   let routes: Map<number, Route> | null = null;
   for (const row of rows) {
     const chosen = state.routes.get(row.id);
