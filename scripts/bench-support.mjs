@@ -17,15 +17,42 @@ export const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.sp
 export const count = (name, fallback) => Math.max(1, Number(option(name) ?? fallback));
 
 /** Serves `build.dir` with `vite preview` on `build.port`; sets `build.origin`. */
-export async function startPreview(build) {
+export async function startPreview(build, env = {}) {
   build.origin = `http://127.0.0.1:${build.port}`;
   const bin = join(root, 'node_modules', '.bin', 'vite');
   const previewArgs = ['preview', '--host', '127.0.0.1', '--port', String(build.port)];
   const preview = start(bin, [...previewArgs, '--strictPort', '--outDir', build.dir], {
     cwd: root,
     stdio: 'ignore',
+    env: { ...process.env, ...env },
   });
   await waitFor(`${build.origin}/login`, 'vite preview', preview);
+}
+
+/**
+ * The backend with memory, with the settings `backendEnv` gives it, and a `vite preview` of dist/
+ * in front of it; resolves to the app's origin.
+ */
+export async function startBackendApp(backendEnv) {
+  const dir = join(root, 'dist');
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error('No build in dist/: run `npm run bundle` first.');
+  const [backendPort, port] = [await freePort(), await freePort()];
+  const backend = start('node', ['scripts/backend.mjs', String(backendPort)], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, ...backendEnv },
+  });
+  await waitFor(
+    `http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`,
+    'the backend',
+    backend,
+    60_000,
+    { anyStatus: true },
+  );
+  const build = { dir, port };
+  await startPreview(build, { API_PROXY_TARGET: `http://127.0.0.1:${backendPort}` });
+  return build.origin;
 }
 
 export const quantile = (values, q) => {

@@ -7,48 +7,16 @@
 // Each run uploads a fresh .xlsx of N distinct routes (a few of them saved routes, so that the
 // registry НМЦ is read too) and times, from the click on «Загрузить»: the answer of the upload,
 // the first page of rows on screen, and the totals above them (every row read).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
-import { count, quantile, runBenchmark } from './bench-support.mjs';
+import { count, quantile, runBenchmark, startBackendApp } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { root } from './codegen.mjs';
-import { atStop, freePort, start, waitFor } from './processes.mjs';
+import { atStop } from './processes.mjs';
 
 const ROWS = count('rows', 5000);
 const RUNS = count('runs', 3);
 const LONG = { timeout: 5 * 60_000 };
-
-async function startApp() {
-  if (!existsSync(join(root, 'dist', 'index.html')))
-    throw new Error('No build in dist/: run `npm run bundle` first.');
-  const [backendPort, appPort] = [await freePort(), await freePort()];
-  const backend = start('node', ['scripts/backend.mjs', String(backendPort)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, BACKEND_JOB_START_MS: '0', BACKEND_JOB_END_MS: '0' },
-  });
-  await waitFor(
-    `http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`,
-    'the backend',
-    backend,
-    60_000,
-    { anyStatus: true },
-  );
-  const origin = `http://127.0.0.1:${appPort}`;
-  const preview = start(
-    join(root, 'node_modules', '.bin', 'vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(appPort)],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${backendPort}` },
-    },
-  );
-  await waitFor(`${origin}/login`, 'vite preview', preview);
-  return origin;
-}
 
 /** N distinct routes: pairs of the backend's cities in every category, route 1 of the seed first. */
 async function importFile(rows) {
@@ -72,7 +40,7 @@ async function importFile(rows) {
 }
 
 async function main() {
-  const origin = await startApp();
+  const origin = await startBackendApp({ BACKEND_JOB_START_MS: '0', BACKEND_JOB_END_MS: '0' });
   const buffer = await importFile(ROWS);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   atStop(() => browser.close());

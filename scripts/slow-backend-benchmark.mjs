@@ -7,49 +7,14 @@
 // Prints the time from «По рынку» until the preview is whole, the time from «Применить» until
 // the run's result, the API requests sent in each phase by kind, and the most that were in
 // flight at once (the app allows 4 route requests a tab).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { count, runBenchmark } from './bench-support.mjs';
+import { count, runBenchmark, startBackendApp } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { root } from './codegen.mjs';
-import { atStop, freePort, start, waitFor } from './processes.mjs';
+import { atStop } from './processes.mjs';
 
 const ROUTES = count('routes', 500);
 const LATENCY = count('latency', 100);
 const LONG = { timeout: 30 * 60_000 };
-
-/** Starts the backend with memory and a `vite preview` of dist/ in front of it. */
-async function startApp() {
-  if (!existsSync(join(root, 'dist', 'index.html')))
-    throw new Error('No build in dist/: run `npm run bundle` first.');
-  const [backendPort, appPort] = [await freePort(), await freePort()];
-  const backend = start('node', ['scripts/backend.mjs', String(backendPort)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      BACKEND_LATENCY_MS: String(LATENCY),
-      BACKEND_ROUTE_COUNT: String(ROUTES),
-    },
-  });
-  await waitFor(
-    `http://127.0.0.1:${backendPort}/api/routes/v1/filters/choices/`,
-    'the backend',
-    backend,
-    60_000,
-    { anyStatus: true },
-  );
-  const bin = join(root, 'node_modules', '.bin', 'vite');
-  const origin = `http://127.0.0.1:${appPort}`;
-  const preview = start(bin, ['preview', '--host', '127.0.0.1', '--port', String(appPort)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${backendPort}` },
-  });
-  await waitFor(`${origin}/login`, 'vite preview', preview);
-  return origin;
-}
 
 /** Counts the page's API requests by kind, and the most in flight at once. */
 function watchRequests(page) {
@@ -85,7 +50,10 @@ function watchRequests(page) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
-  const origin = await startApp();
+  const origin = await startBackendApp({
+    BACKEND_LATENCY_MS: String(LATENCY),
+    BACKEND_ROUTE_COUNT: String(ROUTES),
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   atStop(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
