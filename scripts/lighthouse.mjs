@@ -111,7 +111,21 @@ function runLighthouse(debugPort, url, preset, out) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function summarise(build, path, preset, reports) {
+/**
+ * The longest main-thread task of a load (Lighthouse's `long-tasks` audit, ms, 0 when none is
+ * over 50 ms) and the longest one attributed to the app's own scripts rather than to the browser
+ * (`Unattributable`) or to Lighthouse.
+ */
+function longestTasks(report, origin) {
+  const items = report.audits['long-tasks']?.details?.items ?? [];
+  const longest = (tasks) => Math.max(0, ...tasks.map((item) => Math.round(item.duration)));
+  return {
+    all: longest(items),
+    app: longest(items.filter((item) => String(item.url).startsWith(origin))),
+  };
+}
+
+function summarise(build, origin, path, preset, reports) {
   for (const report of reports) {
     if (report.runtimeError) {
       throw new Error(`Lighthouse on ${path} (${preset}): ${report.runtimeError.message}`);
@@ -129,6 +143,8 @@ function summarise(build, path, preset, reports) {
     ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id).toFixed(2)])),
     'LCP, s': (audit('largest-contentful-paint') / 1000).toFixed(2),
     'TBT, ms': Math.round(audit('total-blocking-time')),
+    'longest task, ms': median(reports.map((r) => longestTasks(r, origin).all)),
+    "app's longest, ms": median(reports.map((r) => longestTasks(r, origin).app)),
     CLS: audit('cumulative-layout-shift').toFixed(3),
     target: score('performance') >= TARGET[preset] ? 'ok' : `below ${TARGET[preset]}`,
   };
@@ -203,7 +219,7 @@ async function main() {
         }
       }
       for (const build of builds) {
-        const row = summarise(build.name, path, preset, reports.get(build));
+        const row = summarise(build.name, build.origin, path, preset, reports.get(build));
         rows.push(row);
         // The target is for the build in dist/; the one measured against it only compares.
         if (build === builds[0] && row.target !== 'ok') missed.push(row);
