@@ -1,3 +1,5 @@
+import { formatNumber } from './format';
+
 /** Accepted files of an upload: extensions with their dot, and content types. */
 export interface FileTypes {
   extensions: readonly string[];
@@ -14,7 +16,7 @@ export const isTooLarge = (size: number, types: FileTypes): boolean =>
 export function sizeInWords(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1
-    ? `${mb.toLocaleString('ru-RU', { maximumFractionDigits: 1 })}\u00a0МБ`
+    ? `${formatNumber(Math.round(mb * 10) / 10)}\u00a0МБ`
     : `${Math.ceil(bytes / 1024)}\u00a0КБ`;
 }
 

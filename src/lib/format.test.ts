@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDateTime,
   formatDay,
@@ -134,5 +134,35 @@ describe('percent, day and counted words', () => {
     expect(genitiveCount(11, 'цены', 'цен')).toBe('11 цен');
     expect(genitiveCount(21, 'источника', 'источников')).toBe('21 источника');
     expect(genitiveCount(2, 'источника', 'источников')).toBe('2 источников');
+  });
+});
+
+describe('numbers without Intl', () => {
+  it('writes numbers, amounts and percents without Intl, whose first use starts ICU', () => {
+    // Intl's `format` is a getter on the prototype: counted where it is read.
+    const { prototype } = Intl.NumberFormat;
+    const format = Object.getOwnPropertyDescriptor(prototype, 'format');
+    let formats = 0;
+    Object.defineProperty(prototype, 'format', {
+      ...format,
+      get(this: Intl.NumberFormat) {
+        formats += 1;
+        const bound: unknown = format?.get?.call(this);
+        return bound;
+      },
+    });
+    const used = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Number.prototype, 'toLocaleString')];
+    try {
+      expect([formatNumber(1520.5), formatMoney(-151_300.5), formatPercent(12.34)]).toEqual([
+        '1\u00a0520,5',
+        '\u2212151\u00a0300,50\u00a0₽',
+        '12,3\u00a0%',
+      ]);
+      expect(formats).toBe(0);
+      for (const spy of used) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      if (format) Object.defineProperty(prototype, 'format', format);
+      for (const spy of used) spy.mockRestore();
+    }
   });
 });

@@ -4,27 +4,24 @@
  * «0 ₽»; no amount (null, undefined, not a finite number) is «—». The one exception is the НМЦ
  * history table, whose cell stays empty for a falsy НМЦ: `formatHistoryMoney`.
  *
- * A number is never broken across lines: Intl groups digits with non-breaking spaces, and the
+ * A number is never broken across lines: digits are grouped with non-breaking spaces, and the
  * space before a unit («₽», «км», «%») is a non-breaking one too. A negative number has the one
  * minus sign «−» (U+2212) on every screen and in every file, never Intl's hyphen «-».
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatDecimal, type DecimalFormat } from './decimal-format';
 // Russian month names wherever a date is written.
 import './dayjs';
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const NUMBER: DecimalFormat = { minFraction: 0, maxFraction: 2 };
 
 /** Kopecks are written as two digits or not at all: «151 300,50», «125 000». */
-const moneyFormat = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-});
+const MONEY: DecimalFormat = { minFraction: 2, maxFraction: 2, stripIfInteger: true };
 
 /** The space between a number and its unit, which never breaks the line. */
 const UNIT_SPACE = '\u00a0';
 
-/** Intl writes a negative number with a hyphen-minus; the app writes it with «−». */
+/** Intl's notation has a hyphen-minus before a negative number; the app writes «−». */
 const MINUS = '\u2212';
 const withMinus = (text: string): string => text.replace('-', MINUS);
 
@@ -33,12 +30,12 @@ const isNumber = (value: number | null | undefined): value is number =>
 
 /** Russian-locale number; «—» when there is none. Zero is a value. */
 export function formatNumber(value: number | null | undefined): string {
-  return isNumber(value) ? withMinus(numberFormat.format(value)) : '—';
+  return isNumber(value) ? withMinus(formatDecimal(value, NUMBER)) : '—';
 }
 
 /** «123 456,50 ₽», «0 ₽»; «—» when there is no amount. */
 export function formatMoney(value: number | null | undefined): string {
-  return isNumber(value) ? `${withMinus(moneyFormat.format(value))}${UNIT_SPACE}₽` : '—';
+  return isNumber(value) ? `${withMinus(formatDecimal(value, MONEY))}${UNIT_SPACE}₽` : '—';
 }
 
 /** A change of an amount: «+6 970 ₽», «−1 500 ₽», «0 ₽»; «—» when there is none. */
@@ -62,15 +59,12 @@ export function formatWithUnit(value: number | null | undefined, unit: string): 
   return number === '—' ? number : `${number}${UNIT_SPACE}${unit}`;
 }
 
-const percentFormat = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const PERCENT: DecimalFormat = { minFraction: 1, maxFraction: 1 };
 
 /** «12,3 %», always one decimal; «—» when there is no value. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${withMinus(percentFormat.format(value))}${UNIT_SPACE}%`;
+  return `${withMinus(formatDecimal(value, PERCENT))}${UNIT_SPACE}%`;
 }
 
 /** «10 января 2026»: a chart point's day. */

@@ -111,7 +111,7 @@ export function sampleOf({ observations, dateGte, dateLte, sources }: SampleInpu
     .filter((item) => Number.isFinite(item.price) && item.price > 0)
     .filter((item) => ISO_DAY.test(item.date) && dayjs(item.date).isValid())
     .filter((item) => keep.size === 0 || keep.has(item.source))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const newest = valid.at(-1)?.date;
   const oldest = valid[0]?.date;
   if (newest === undefined || oldest === undefined) return { observations: [], period: null };

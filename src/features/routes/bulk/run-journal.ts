@@ -25,7 +25,7 @@ const keyOf = (user: string, id: number) => `${user}\n${id}`;
 const isKept = (value: unknown): value is KeptRecord =>
   isRecord(value) && typeof value.user === 'string' && isBulkRun(value.run);
 
-const newestFirst = (a: BulkRun, b: BulkRun) => b.startedAt.localeCompare(a.startedAt);
+const newestFirst = (a: BulkRun, b: BulkRun) => Date.parse(b.startedAt) - Date.parse(a.startedAt);
 
 /** The user's runs that are kept: the newest KEPT_RUNS, none started over KEPT_DAYS ago. */
 function keptOf(records: readonly KeptRecord[], user: string, now: number): BulkRun[] {

@@ -59,7 +59,7 @@ export function updateRun(id: number, change: (run: BulkRun) => BulkRun) {
   publish(runs.map((run) => (run.id === id ? change(run) : run)));
 }
 
-const byStart = (a: BulkRun, b: BulkRun) => a.startedAt.localeCompare(b.startedAt);
+const byStart = (a: BulkRun, b: BulkRun) => Date.parse(a.startedAt) - Date.parse(b.startedAt);
 
 /** Runs read from the journal join those of this tab, which know better where both exist. */
 export function addKeptRuns(kept: readonly BulkRun[]) {

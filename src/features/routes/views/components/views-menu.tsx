@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { RouteView } from '../../../../api/schema';
+import { compareNames } from '../../../../lib/compare-text';
 import styles from './views.module.css';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -8,7 +9,7 @@ type Item = NonNullable<MenuProps['items']>[number];
 const DELETE_KEY = 'delete';
 const RETRY_KEY = 'retry';
 
-const byName = (a: RouteView, b: RouteView) => a.name.localeCompare(b.name, 'ru');
+const byName = (a: RouteView, b: RouteView) => compareNames(a.name, b.name);
 
 interface ViewsMenuProps {
   views: readonly RouteView[] | undefined;
