@@ -9,6 +9,9 @@ const testBackendPort = ports.testBackend;
 /** The documented deployment: dist/ behind nginx through docs/nginx.conf (scripts/nginx.mjs). */
 const nginxOrigin = `https://127.0.0.1:${ports.nginx}`;
 
+/** The previews send the app's files uncompressed: gzip was half their CPU (scripts/preview-plain.mjs). */
+const PLAIN_FILES = { PREVIEW_COMPRESSION: 'off' };
+
 // The backend resets a test's scope only with this token (tests/backend/reset.ts). Made when the
 // config loads, it reaches the backend below and the workers through the environment.
 process.env.BACKEND_RESET_TOKEN ??= randomUUID();
@@ -73,7 +76,7 @@ export default defineConfig<BackendOptions>({
       url: `http://127.0.0.1:${ports.app}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}` },
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}`, ...PLAIN_FILES },
     },
     // The backend and the app in front of it are always this run's own: one left running (or
     // `npm start`'s) would not know this run's reset token, nor its settings.
@@ -90,7 +93,7 @@ export default defineConfig<BackendOptions>({
       url: `http://127.0.0.1:${ports.backendApp}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${testBackendPort}` },
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${testBackendPort}`, ...PLAIN_FILES },
     },
     {
       command: `node scripts/nginx.mjs --port ${ports.nginx} --backend 127.0.0.1:${testBackendPort}`,

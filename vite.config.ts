@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
 import { firstLoadChunk } from './scripts/first-load-chunk.mjs';
+import { plainPreviewFiles } from './scripts/preview-plain.mjs';
 import { apiProxy, ports } from './scripts/ports.mjs';
 import { routePagesPlugin } from './scripts/route-pages-plugin.mjs';
 import { screenModules } from './scripts/screens.mjs';
@@ -30,6 +31,7 @@ export default defineConfig({
       ),
     ),
     apiDocsPlugin(),
+    plainPreviewFiles(),
   ],
   server: { port: ports.dev, strictPort: true, proxy },
   // The security headers of docs/nginx.conf, the server that serves dist/ (docs/deploy.md).
