@@ -87,3 +87,26 @@ test("the app's own CSS wins over antd's: the header grows to hold its wrapped r
   const menu = page.getByRole('menu', { name: 'Главное меню' });
   await expect.poll(async () => (await menu.boundingBox())?.y).toBeGreaterThanOrEqual(64);
 });
+
+test.describe('with less motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing turns or pulses while the list loads, and the page still says it is busy', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // The list's answer never comes: its spinner stays.
+    await page.route('**/api/routes/v1/?*', () => undefined);
+    await page.goto('/routes');
+    await expect(page.locator('.ant-spin-spinning').first()).toBeVisible(LOADED);
+    await expect(page.locator('[aria-busy="true"]').first()).toBeAttached();
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : '')),
+      );
+    expect(await running()).toEqual([]);
+  });
+});
