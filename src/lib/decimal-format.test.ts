@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, type DecimalFormat } from './decimal-format';
+import { formatDecimal } from './decimal-format';
 
-/** The formats the screens use, each beside the Intl options it stands for. */
-const FORMATS: [DecimalFormat, Intl.NumberFormatOptions][] = [
-  [{ minFraction: 0, maxFraction: 2 }, { maximumFractionDigits: 2 }],
+/** The formats the screens use (min and max decimals, strip if integer), with Intl's options. */
+const FORMATS: [[number, number, boolean], Intl.NumberFormatOptions][] = [
+  [[0, 2, false], { maximumFractionDigits: 2 }],
   [
-    { minFraction: 2, maxFraction: 2, stripIfInteger: true },
+    [2, 2, true],
     { minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' },
   ],
-  [
-    { minFraction: 1, maxFraction: 1 },
-    { minimumFractionDigits: 1, maximumFractionDigits: 1 },
-  ],
-  [{ minFraction: 0, maxFraction: 1 }, { maximumFractionDigits: 1 }],
+  [[1, 1, false], { minimumFractionDigits: 1, maximumFractionDigits: 1 }],
+  [[0, 1, false], { maximumFractionDigits: 1 }],
 ];
 
 const EDGES = [
@@ -72,19 +69,20 @@ function* values(): Generator<number> {
 }
 
 describe('formatDecimal writes a number as Intl ru-RU does', () => {
-  it.each(FORMATS)('%o, on edge cases and 20 000 numbers of every size', (format, options) => {
-    const intl = new Intl.NumberFormat('ru-RU', options);
-    const differ: string[] = [];
-    for (const value of [...EDGES, ...EDGES.map((edge) => -edge), ...values()]) {
-      const ours = formatDecimal(value, format);
-      if (ours !== intl.format(value)) differ.push(`${value}: ${ours} ≠ ${intl.format(value)}`);
-    }
-    expect(differ.slice(0, 10)).toEqual([]);
-  });
+  it.each(FORMATS)(
+    '%o, on edge cases and 20 000 numbers of every size',
+    ([min, max, strip], options) => {
+      const intl = new Intl.NumberFormat('ru-RU', options);
+      const differ: string[] = [];
+      for (const value of [...EDGES, ...EDGES.map((edge) => -edge), ...values()]) {
+        const ours = formatDecimal(value, min, max, strip);
+        if (ours !== intl.format(value)) differ.push(`${value}: ${ours} ≠ ${intl.format(value)}`);
+      }
+      expect(differ.slice(0, 10)).toEqual([]);
+    },
+  );
 
   it('groups by three with a no-break space and writes a decimal comma', () => {
-    expect(formatDecimal(1_234_567.5, { minFraction: 2, maxFraction: 2 })).toBe(
-      '1\u00a0234\u00a0567,50',
-    );
+    expect(formatDecimal(1_234_567.5, 2, 2)).toBe('1\u00a0234\u00a0567,50');
   });
 });

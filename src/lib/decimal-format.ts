@@ -7,16 +7,17 @@
  * keeps its hyphen-minus as Intl does. `decimal-format.test.ts` holds it to Intl's own output.
  */
 
-export interface DecimalFormat {
-  minFraction: number;
-  maxFraction: number;
-  /** An integer after rounding is written without its fraction (`trailingZeroDisplay`). */
-  stripIfInteger?: boolean;
-}
-
-/** A finite `value` in Russian notation; see the module's comment for the rules. */
-export function formatDecimal(value: number, format: DecimalFormat): string {
-  const { minFraction, maxFraction, stripIfInteger = false } = format;
+/**
+ * A finite `value` in Russian notation with `minFraction` to `maxFraction` decimals; with
+ * `stripIfInteger`, an integer after rounding is written without its fraction (Intl's
+ * `trailingZeroDisplay`). See the module's comment for the rules.
+ */
+export function formatDecimal(
+  value: number,
+  minFraction: number,
+  maxFraction: number,
+  stripIfInteger = false,
+): string {
   // The shortest digits of |value| and where its decimal point stands among them.
   const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
   const digits = mantissa.replace('.', '');
@@ -31,8 +32,7 @@ export function formatDecimal(value: number, format: DecimalFormat): string {
   const cut = rounded.length - maxFraction;
   let fraction = rounded.slice(cut).replace(/0+$/, '');
   if (!stripIfInteger || fraction) fraction = fraction.padEnd(minFraction, '0');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  // Groups of three with a no-break space, as ru-RU has them.
+  // Groups of three with a no-break space, as ru-RU has them; `1 / -0` is negative too.
   const whole = rounded.slice(0, cut).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
-  return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
+  return `${1 / value < 0 ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}`;
 }

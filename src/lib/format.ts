@@ -9,14 +9,9 @@
  * minus sign «−» (U+2212) on every screen and in every file, never Intl's hyphen «-».
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatDecimal, type DecimalFormat } from './decimal-format';
+import { formatDecimal } from './decimal-format';
 // Russian month names wherever a date is written.
 import './dayjs';
-
-const NUMBER: DecimalFormat = { minFraction: 0, maxFraction: 2 };
-
-/** Kopecks are written as two digits or not at all: «151 300,50», «125 000». */
-const MONEY: DecimalFormat = { minFraction: 2, maxFraction: 2, stripIfInteger: true };
 
 /** The space between a number and its unit, which never breaks the line. */
 const UNIT_SPACE = '\u00a0';
@@ -30,12 +25,13 @@ const isNumber = (value: number | null | undefined): value is number =>
 
 /** Russian-locale number; «—» when there is none. Zero is a value. */
 export function formatNumber(value: number | null | undefined): string {
-  return isNumber(value) ? withMinus(formatDecimal(value, NUMBER)) : '—';
+  return isNumber(value) ? withMinus(formatDecimal(value, 0, 2)) : '—';
 }
 
 /** «123 456,50 ₽», «0 ₽»; «—» when there is no amount. */
 export function formatMoney(value: number | null | undefined): string {
-  return isNumber(value) ? `${withMinus(formatDecimal(value, MONEY))}${UNIT_SPACE}₽` : '—';
+  // Kopecks are written as two digits or not at all: «151 300,50», «125 000».
+  return isNumber(value) ? `${withMinus(formatDecimal(value, 2, 2, true))}${UNIT_SPACE}₽` : '—';
 }
 
 /** A change of an amount: «+6 970 ₽», «−1 500 ₽», «0 ₽»; «—» when there is none. */
@@ -59,12 +55,10 @@ export function formatWithUnit(value: number | null | undefined, unit: string): 
   return number === '—' ? number : `${number}${UNIT_SPACE}${unit}`;
 }
 
-const PERCENT: DecimalFormat = { minFraction: 1, maxFraction: 1 };
-
 /** «12,3 %», always one decimal; «—» when there is no value. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${withMinus(formatDecimal(value, PERCENT))}${UNIT_SPACE}%`;
+  return `${withMinus(formatDecimal(value, 1, 1))}${UNIT_SPACE}%`;
 }
 
 /** «10 января 2026»: a chart point's day. */
