@@ -49,7 +49,7 @@ test('a header sorts by the distance from the market, kept over a reload; the fi
   expect(rows.map((row) => Number(row.getCell(1).value))).toEqual(ids);
 });
 
-test('a view saved for colleagues is picked back from «Виды» with the keyboard; a colleague sees it and may not change it', async ({
+test('a view saved for colleagues is picked back from «Виды» with the keyboard, and a route opened from it goes back to it; a colleague sees it and may not change it', async ({
   page,
   backend,
 }) => {
@@ -74,6 +74,13 @@ test('a view saved for colleagues is picked back from «Виды» with the keyb
   await item.press('Enter');
   await expect(page).toHaveURL(/\/routes\?category=lte10&ordering=-nmc&limit=20$/);
   await expect(page.getByRole('combobox', { name: 'Категория ТС' })).toBeVisible();
+
+  // A route opened from the view goes back to it: its page's «Маршруты» shows the view again.
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/routes\/\d+$/);
+  await page.getByRole('main').getByRole('link', { name: 'Маршруты', exact: true }).click();
+  await expect(page).toHaveURL(/\/routes\?category=lte10&ordering=-nmc&limit=20$/);
+  await expect(page.getByText('Вид «Десятитонники»', { exact: true })).toBeVisible(LOADED);
 
   const { body } = await backend.call('GET', '/api/route-views/v1/?limit=100', { as: 'petrov.s' });
   const saved = JSON.stringify(body).match(/"id":(\d+),"name":"Десятитонники"/);

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { JUSTIFICATION_ANCHOR } from '../../lib/alert-flow';
 import { FIRST_PAGE } from '../../lib/constants';
-import { listAddress } from '../../lib/list-address';
+import { listAddress, listEntryOf } from '../../lib/list-address';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import { lazyNearView } from '../../lib/lazy-near-view';
 import { useNmcHistory, useRoute } from './api';
@@ -112,8 +112,14 @@ export function RouteDetailPage() {
     <Flex vertical gap={24}>
       <Breadcrumb
         items={[
-          // Back to the list the route was opened from, with its filters and page.
-          { title: <Link to={listAddress(location.state)}>Маршруты</Link> },
+          // Back to the list the route was opened from: its filters, page and saved view.
+          {
+            title: (
+              <Link to={listAddress(location.state)} state={listEntryOf(location.state)}>
+                Маршруты
+              </Link>
+            ),
+          },
           { title: routeCrumb(id) },
         ]}
       />

@@ -229,17 +229,19 @@ export function RoutesTable({
   const navigate = useNavigate();
   const choices = useNotificationChoices();
   const choosing = choice !== undefined;
-  // The list's address goes with an opened route, for its page's «Маршруты». Read at the click:
-  // a new address does not draw every row again.
-  const { search } = useLocation();
-  const listSearch = useRef(search);
+  // The list's address and its entry's state (the saved view) go with an opened route, for its
+  // page's «Маршруты». Read at the click: a new address does not draw every row again.
+  const location = useLocation();
+  const list = useRef(location);
   useLayoutEffect(() => {
-    listSearch.current = search;
-  }, [search]);
+    list.current = location;
+  }, [location]);
   const rowProps = useCallback(
     (route: Route) => {
       const open = () =>
-        void navigate(routePath(route.id), { state: fromList(listSearch.current) });
+        void navigate(routePath(route.id), {
+          state: fromList(list.current.search, list.current.state),
+        });
       return {
         // One Tab stop a row: its checkbox where routes are chosen (Space ticks it, Enter opens
         // the route), else the row itself. Both, a row and its checkbox, made a page of 100 rows
