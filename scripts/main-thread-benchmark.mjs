@@ -1,0 +1,123 @@
+// `npm run bench:main-thread [-- --reps=N] [--throttle=N] [--pages=/routes,/] [--against=DIR[,DIR…]]`:
+// the main thread of every screen's first load on a phone: the page at 412 × 823 px with the CPU
+// slowed (4× by default, as Lighthouse's mobile preset), signed in where the screen needs it (a
+// path with a parameter at its `example`). Needs `npm run build` first: it measures dist/ as
+// `vite preview` serves it, with Prism answering the API.
+//
+// A load is counted from the navigation until the page has had no long task for 2 s (10 s at
+// most): the browser's own long tasks (over 50 ms, `PerformanceObserver`), their longest, and
+// the blocking time, each task's part over 50 ms summed as Lighthouse sums it (here from the
+// navigation on, not from the first paint). Lighthouse's simulated TBT varies by hundreds of
+// milliseconds from run to run on a shared machine; these are measured, repeated and compared
+// load for load with --against builds, so a change of a few tens of milliseconds shows. Prints
+// per screen and build the medians and quartiles, and each --against build's ratio to dist/.
+// Not part of `npm test`: it takes minutes and varies with the machine's load.
+import { count, option, quantile, runBenchmark, startBuilds } from './bench-support.mjs';
+import { screenPages } from './screens.mjs';
+
+const REPS = count('reps', 7);
+const THROTTLE = count('throttle', 4);
+const QUIET_MS = 2000;
+const MOST_MS = 10_000;
+const onlyPages = option('pages')?.split(',');
+const PAGES = screenPages().filter(({ path }) => !onlyPages || onlyPages.includes(path));
+const againstDirs = option('against')?.split(',') ?? [];
+/** Tokens Prism takes as any other: the screens behind sign-in open as for a signed-in user. */
+const TOKENS = { access: 'bench-access', refresh: 'bench-refresh' };
+
+/** One first load of `path`: its long tasks, in ms. */
+async function load(browser, origin, { path, signedIn }) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+  });
+  try {
+    const page = await context.newPage();
+    // A same-origin page that loads none of the app: storage without a warm cache.
+    await page.goto(`${origin}/favicon.svg`);
+    if (signedIn) {
+      await page.evaluate((tokens) => {
+        localStorage.setItem('access', tokens.access);
+        localStorage.setItem('refresh', tokens.refresh);
+      }, TOKENS);
+    }
+    await page.addInitScript(() => {
+      window.benchTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const started = Date.now();
+    await page.goto(origin + path, { waitUntil: 'load' });
+    let seen = -1;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS && Date.now() - started < MOST_MS) {
+      await page.waitForTimeout(250);
+      const now = await page.evaluate(() => window.benchTasks.length);
+      if (now !== seen) [seen, quietSince] = [now, Date.now()];
+    }
+    if (new URL(page.url()).pathname !== path) {
+      throw new Error(`${path} ended on ${page.url()}: not signed in?`);
+    }
+    return await page.evaluate(() => window.benchTasks);
+  } finally {
+    await context.close();
+  }
+}
+
+const blocking = (tasks) => tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+const longest = (tasks) => Math.max(0, ...tasks);
+const spread = (values) =>
+  `${Math.round(quantile(values, 0.5))} (${Math.round(quantile(values, 0.25))}–${Math.round(quantile(values, 0.75))})`;
+
+async function main() {
+  if (PAGES.length === 0) throw new Error('No screen to measure.');
+  const { builds, browser } = await startBuilds(againstDirs, 'npm run build');
+  // build name → path → { tbt: [], longest: [] }
+  const results = new Map(builds.map((build) => [build.name, new Map()]));
+  for (const screen of PAGES) {
+    // One unmeasured load per build first: Prism answers a path faster once it has been called.
+    for (const build of builds) await load(browser, build.origin, screen);
+  }
+  for (let rep = 1; rep <= REPS; rep += 1) {
+    for (const screen of PAGES) {
+      for (const build of builds) {
+        console.error(`${build.name} ${screen.path} (${rep}/${REPS})…`);
+        const tasks = await load(browser, build.origin, screen);
+        const byPath = results.get(build.name);
+        const row = byPath.get(screen.path) ?? { tbt: [], longest: [] };
+        row.tbt.push(blocking(tasks));
+        row.longest.push(longest(tasks));
+        byPath.set(screen.path, row);
+      }
+    }
+  }
+  const rows = [];
+  for (const { path } of PAGES) {
+    const base = results.get('dist').get(path);
+    for (const build of builds) {
+      const { tbt, longest: tasks } = results.get(build.name).get(path);
+      rows.push({
+        ...(builds.length > 1 ? { build: build.name } : {}),
+        page: path,
+        'blocking, ms: median (quartiles)': spread(tbt),
+        'longest task, ms': spread(tasks),
+        ...(builds.length > 1
+          ? {
+              'blocking / dist': (
+                quantile(tbt, 0.5) / Math.max(1, quantile(base.tbt, 0.5))
+              ).toFixed(2),
+            }
+          : {}),
+      });
+    }
+  }
+  console.log(`First loads at 412 px, CPU ×${THROTTLE}, ${REPS} loads each:`);
+  console.table(rows);
+}
+
+await runBenchmark(main);
