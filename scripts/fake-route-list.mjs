@@ -1,5 +1,6 @@
 // The route list the benchmarks fake with `page.route`: `total` generated routes, the same every
 // run, paged as asked. Every other call goes on to whatever serves the API.
+import { signInEveryPage } from './bench-support.mjs';
 
 /** A repeatable pseudo-random sequence (mulberry32): every run lists the same routes. */
 function random(seed) {
@@ -97,10 +98,7 @@ export async function benchmarkTab(browser, total) {
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   });
-  await context.addInitScript(() => {
-    localStorage.setItem('access', 'benchmark-access');
-    localStorage.setItem('refresh', 'benchmark-refresh');
-  });
+  await signInEveryPage(context);
   const page = await context.newPage();
   await fakeRouteList(page, total);
   const cdp = await context.newCDPSession(page);

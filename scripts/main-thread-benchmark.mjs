@@ -12,7 +12,14 @@
 // load for load with --against builds, so a change of a few tens of milliseconds shows. Prints
 // per screen and build the medians and quartiles, and each --against build's ratio to dist/.
 // Not part of `npm test`: it takes minutes and varies with the machine's load.
-import { count, option, quantile, runBenchmark, startBuilds } from './bench-support.mjs';
+import {
+  count,
+  option,
+  quantile,
+  runBenchmark,
+  signInEveryPage,
+  startBuilds,
+} from './bench-support.mjs';
 import { screenPages } from './screens.mjs';
 
 const REPS = count('reps', 7);
@@ -22,8 +29,6 @@ const MOST_MS = 10_000;
 const onlyPages = option('pages')?.split(',');
 const PAGES = screenPages().filter(({ path }) => !onlyPages || onlyPages.includes(path));
 const againstDirs = option('against')?.split(',') ?? [];
-/** Tokens Prism takes as any other: the screens behind sign-in open as for a signed-in user. */
-const TOKENS = { access: 'bench-access', refresh: 'bench-refresh' };
 
 /** One first load of `path`: its long tasks, in ms. */
 async function load(browser, origin, { path, signedIn }) {
@@ -34,15 +39,8 @@ async function load(browser, origin, { path, signedIn }) {
     locale: 'ru-RU',
   });
   try {
+    if (signedIn) await signInEveryPage(context);
     const page = await context.newPage();
-    // A same-origin page that loads none of the app: storage without a warm cache.
-    await page.goto(`${origin}/favicon.svg`);
-    if (signedIn) {
-      await page.evaluate((tokens) => {
-        localStorage.setItem('access', tokens.access);
-        localStorage.setItem('refresh', tokens.refresh);
-      }, TOKENS);
-    }
     await page.addInitScript(() => {
       window.benchTasks = [];
       new PerformanceObserver((list) => {

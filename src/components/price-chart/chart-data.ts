@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { ChartPoint, DataSource } from '../../api/schema';
 import { formatLongDay, formatMoney } from '../../lib/format';
+import { compareNames } from '../../lib/compare-text';
 
 /** One point of a line: a date, a price and the data source it came from. */
 export interface ChartRow {
@@ -38,7 +39,7 @@ export function toChartRows(
       nmc: point.nmc,
       source: labels.get(point.data_source) ?? point.data_source,
     }))
-    .sort((a, b) => a.date.getTime() - b.date.getTime() || a.source.localeCompare(b.source, 'ru'));
+    .sort((a, b) => a.date.getTime() - b.date.getTime() || compareNames(a.source, b.source));
 }
 
 export interface ReferenceLine {

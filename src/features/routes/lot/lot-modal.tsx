@@ -7,7 +7,7 @@ import { useCachedCurrentUser } from '../../../api/shared-queries';
 import { useFeedback } from '../../../components/feedback';
 import { saveBlob } from '../../../lib/download';
 import { formatMoney, formatMoneyChange, isoDay } from '../../../lib/format';
-import { justifiedLabel, lotTotals, type LotRow } from './lot';
+import { justifiedAmount, justifiedLabel, lotTotals, type LotRow } from './lot';
 import { LotPrint, printLot } from './lot-print';
 import { signerName, type Signer } from './lot-words';
 import { lotFile } from './lot-file';
@@ -101,7 +101,7 @@ export function LotModal({ routes, onClose }: LotModalProps) {
               {
                 key: 'justified',
                 label: justifiedLabel(totals),
-                children: totals.priced > 0 ? formatMoney(totals.justified) : '—',
+                children: justifiedAmount(totals),
               },
               {
                 key: 'difference',

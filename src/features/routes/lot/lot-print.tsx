@@ -9,6 +9,7 @@ import {
 import { LabelledRows } from '../../../components/nmc-justification/print-sheet';
 import {
   differenceOf,
+  justifiedAmount,
   justifiedLabel,
   LOT_VERDICT,
   marksOf,
@@ -53,7 +54,7 @@ export function LotPrint({ rows, totals, signer }: LotPrintProps) {
   const summary: [string, string][] = [
     ['Маршрутов в лоте', formatNumber(totals.routes)],
     ['НМЦ лота', formatMoney(totals.nmc)],
-    [justifiedLabel(totals), totals.priced > 0 ? formatMoney(totals.justified) : '—'],
+    [justifiedLabel(totals), justifiedAmount(totals)],
     [
       `Разница по маршрутам с обеими ценами (${formatNumber(totals.compared)})`,
       `${formatMoneyChange(totals.difference)} (${formatPercent(percentOf(totals.difference, comparedNmc))})`,

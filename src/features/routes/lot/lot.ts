@@ -5,6 +5,7 @@ import {
   justifiedRoute,
   type Justification,
 } from '../../../components/nmc-justification/justification';
+import { formatMoney } from '../../../lib/format';
 import type { Verdict } from '../../../lib/price-stats';
 
 /**
@@ -101,6 +102,10 @@ export const justifiedLabel = ({ priced, routes }: Pick<LotTotals, 'priced' | 'r
   priced < routes
     ? `Обоснованная НМЦ лота (маршрутов с ценой: ${priced} из ${routes})`
     : 'Обоснованная НМЦ лота';
+
+/** The lot's justified price as the dialog and the print write it: «—» when no route has one. */
+export const justifiedAmount = ({ priced, justified }: Pick<LotTotals, 'priced' | 'justified'>) =>
+  priced > 0 ? formatMoney(justified) : '—';
 
 export function lotTotals(rows: readonly LotRow[]): LotTotals {
   const totals: LotTotals = {
