@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { antdStylesPlugin } from './scripts/antd-styles.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
+import { chunkPlan } from './scripts/chunk-plan.mjs';
 import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
 import { firstLoadChunk } from './scripts/first-load-chunk.mjs';
 import { plainPreviewFiles } from './scripts/preview-plain.mjs';
@@ -15,6 +16,7 @@ import { theme } from './src/app/theme.ts';
 const screens = screenModules();
 const earlyScripts = screens.flatMap(({ early }) => (early ? [early] : []));
 const firstLoad = firstLoadChunk(import.meta.dirname, earlyScripts);
+const libraries = chunkPlan(import.meta.dirname, screens);
 const proxy = apiProxy(process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.mock}`);
 
 export default defineConfig({
@@ -24,6 +26,7 @@ export default defineConfig({
     antdStylesPlugin({ theme, sources: 'src' }),
     chunkMapPlugin(),
     firstLoad.plugin,
+    libraries.plugin,
     cspPlugin(process.env.VITE_API_BASE_URL),
     routePagesPlugin(
       screens.flatMap(({ path, page, signedIn, title, modules, early }) =>
@@ -47,7 +50,7 @@ export default defineConfig({
     // A page's early script is an entry of its own: it runs without waiting for the app's code.
     rolldownOptions: {
       input: ['index.html', ...earlyScripts],
-      output: { codeSplitting: { groups: [firstLoad.group] } },
+      output: { codeSplitting: { groups: [firstLoad.group, libraries.group] } },
     },
   },
   test: {
