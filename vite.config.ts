@@ -51,6 +51,12 @@ export default defineConfig({
     rolldownOptions: {
       input: ['index.html', ...earlyScripts],
       output: { codeSplitting: { groups: [firstLoad.group, libraries.group] } },
+      // A dynamic import of a module that is also imported statically loads nothing later: the
+      // code it was to keep out of a chunk is already in it. Such a build fails.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message);
+        handler(level, log);
+      },
     },
   },
   test: {

@@ -1,6 +1,10 @@
+import { sanitizeFileName, XLSX } from '../../../lib/download';
 import type { LotRow } from './lot';
 import type { LotFileJob } from './lot-file.worker';
 import type { Signer } from './lot-words';
+
+/** The name the lot's file is saved under. */
+export const LOT_FILE_NAME = sanitizeFileName('Обоснование НМЦ лота', XLSX);
 
 const onThisPage = async (rows: LotRow[], signer: Signer): Promise<Blob> =>
   (await import('./lot-xlsx')).lotWorkbook(rows, signer);

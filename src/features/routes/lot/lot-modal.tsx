@@ -10,8 +10,7 @@ import { formatMoney, formatMoneyChange, isoDay } from '../../../lib/format';
 import { justifiedAmount, justifiedLabel, lotTotals, type LotRow } from './lot';
 import { LotPrint, printLot } from './lot-print';
 import { signerName, type Signer } from './lot-words';
-import { lotFile } from './lot-file';
-import { LOT_FILE_NAME } from './lot-xlsx';
+import { LOT_FILE_NAME, lotFile } from './lot-file';
 import { useLot } from './use-lot';
 
 interface LotModalProps {

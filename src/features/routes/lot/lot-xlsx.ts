@@ -1,5 +1,4 @@
 import type { Cell, Worksheet } from 'exceljs';
-import { sanitizeFileName, XLSX } from '../../../lib/download';
 import { formatDay } from '../../../lib/format';
 import { HOMOGENEITY_LIMIT, MIN_OBSERVATIONS, MIN_SOURCES } from '../../../lib/price-stats';
 import { newWorkbook, workbookBlob } from '../../../lib/spreadsheet';
@@ -13,8 +12,6 @@ import {
   type LotRow,
 } from './lot';
 import { LOT_METHOD, type Signer } from './lot-words';
-
-export const LOT_FILE_NAME = sanitizeFileName('Обоснование НМЦ лота', XLSX);
 
 const OBSERVATIONS = 'Наблюдения';
 const MONEY = '#,##0 "₽"';
