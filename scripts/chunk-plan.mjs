@@ -15,14 +15,13 @@
 import { join } from 'node:path';
 import { build } from 'vite';
 
-// `CHUNK_PLAN_BUILD` is set while the plan's own build runs: that build splits code as rolldown
-// does by default.
-
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /**
- * The chunk name of each library module, from `chunks` (a build's output chunks) and `screens`
- * (scripts/screens.mjs, module paths from `root`). Modules left out are split by default.
+ * The chunk name of each module to move, from `chunks` (a build's output chunks) and `screens`
+ * (scripts/screens.mjs, module paths from `root`): the libraries of every chunk that is no lazy
+ * module's own, and the app's modules too where that chunk has no styles. Modules left out are
+ * split by default.
  */
 export function planChunks(chunks, screens, root) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -74,6 +73,7 @@ export function chunkPlan(root, screens) {
     name: 'chunk-plan',
     apply: 'build',
     async buildStart() {
+      // Set while the plan's own build runs: that build splits code as rolldown does by default.
       if (process.env.CHUNK_PLAN_BUILD) return;
       process.env.CHUNK_PLAN_BUILD = '1';
       try {
