@@ -238,6 +238,36 @@ test.describe('route list panels, which load after the first paint', () => {
     await expect(page.getByText('Москва - Самара')).toBeVisible(LOADED);
   });
 
+  // A list that jumps as its parts come takes a click meant for one row to another, or to none.
+  for (const width of [1440, 1024])
+    test(`at ${width} px the routes stay where they first showed while the panels come`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Every place of the line «Загрузка…», then «Найдено маршрутов», from the first frame on.
+      await page.addInitScript(() => {
+        const tops: number[] = [];
+        const look = () => {
+          const line = [...document.querySelectorAll('main [aria-live="polite"]')].find((node) =>
+            /^(Загрузка…|Найдено маршрутов)/.test(node.textContent),
+          );
+          const top = line?.getBoundingClientRect().top;
+          if (top !== undefined && tops.at(-1) !== top) {
+            tops.push(top);
+            document.documentElement.dataset.listTops = tops.join(' ');
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await page.goto('/routes');
+      await expect(filters(page).getByRole('combobox').first()).toBeVisible(LOADED);
+      await expect(page.getByRole('button', { name: 'Виды' })).toBeVisible(LOADED);
+      await expect(page.getByText('Москва - Самара')).toBeVisible(LOADED);
+      await expectSettled(page.getByRole('main'));
+      await expect(page.locator('html')).toHaveAttribute('data-list-tops', /^[\d.]+$/);
+    });
+
   test('a table whose code failed to load says so, and «Повторить» loads it', async ({ page }) => {
     let offline = true;
     await page.route('**/assets/routes-table-*.js', (route) =>

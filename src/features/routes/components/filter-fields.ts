@@ -13,7 +13,7 @@ export const CHOICE_LABELS = {
   category: 'Категория ТС',
 } as const;
 
-export const RANGE_FIELDS: readonly { key: RangeKey; label: string; min?: number }[] = [
+const RANGE_FIELDS: readonly { key: RangeKey; label: string; min?: number }[] = [
   { key: 'distance', label: 'Расстояние, км', min: 0 },
   { key: 'nmc', label: 'НМЦ, ₽', min: 0 },
   { key: 'nmcAdjustments', label: 'Корректировки НМЦ, ₽' },
@@ -21,3 +21,7 @@ export const RANGE_FIELDS: readonly { key: RangeKey; label: string; min?: number
   // Offered only where the backend sends the market (PRODUCT §8).
   { key: 'marketDeviation', label: 'Отклонение от рынка, %' },
 ];
+
+/** The range filters the panel offers: «Отклонение от рынка, %» only with the market of routes. */
+export const rangeFields = (market: boolean) =>
+  market ? RANGE_FIELDS : RANGE_FIELDS.filter(({ key }) => key !== 'marketDeviation');

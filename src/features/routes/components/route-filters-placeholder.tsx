@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHOICE_LABELS, RANGE_FIELDS, WAYPOINT_FIELDS } from './filter-fields';
+import { CHOICE_LABELS, rangeFields, WAYPOINT_FIELDS } from './filter-fields';
 import styles from './route-filters.module.css';
 
 const Box = () => <div className={styles.placeholderBox} />;
@@ -13,8 +13,11 @@ function FieldFrame({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** The filter panel's frame, of its size, drawn while the panel's code loads. */
-export function RouteFiltersPlaceholder() {
+/**
+ * The filter panel's frame, of its size, drawn while the panel's code loads: the same fields in
+ * the same rows, so nothing below moves when the panel comes.
+ */
+export function RouteFiltersPlaceholder({ market = false }: { market?: boolean }) {
   return (
     <div aria-hidden className={styles.panel}>
       <div className={styles.row3}>
@@ -31,8 +34,8 @@ export function RouteFiltersPlaceholder() {
           </FieldFrame>
         ))}
       </div>
-      <div className={styles.row4}>
-        {RANGE_FIELDS.map(({ key, label }) => (
+      <div className={market ? styles.row5 : styles.row4}>
+        {rangeFields(market).map(({ key, label }) => (
           <FieldFrame key={key} label={label}>
             <div className={styles.range}>
               <Box />

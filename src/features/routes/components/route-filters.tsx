@@ -4,7 +4,7 @@ import { useFilterChoices } from '../../../api/shared-queries';
 import type { VehicleCategory } from '../../../api/schema';
 import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
 import { isRouteType, type RouteFilters } from '../filter-state';
-import { CHOICE_LABELS, RANGE_FIELDS, WAYPOINT_FIELDS } from './filter-fields';
+import { CHOICE_LABELS, rangeFields, WAYPOINT_FIELDS } from './filter-fields';
 import { RangeFilter } from './range-filter';
 import { MAX_TAGS } from './max-tags';
 import styles from './route-filters.module.css';
@@ -47,7 +47,7 @@ export const RouteFiltersPanel = memo(function RouteFiltersPanel({
   market = false,
 }: RouteFiltersPanelProps) {
   const choices = useFilterChoices();
-  const ranges = RANGE_FIELDS.filter(({ key }) => market || key !== 'marketDeviation');
+  const ranges = rangeFields(market);
   return (
     <section aria-label="Фильтры" className={styles.panel}>
       <div className={styles.row3}>
