@@ -5,7 +5,7 @@
 // run leaves behind, conflicts and undo included, in backend-flows.spec.ts and bulk-trust.spec.ts.
 import { expectAccessible } from './a11y-support';
 import { expect, signInAs, test } from './backend';
-import { fillPercentChange, selectRows } from './bulk-support';
+import { fillPercentChange, holdRouteWrites, selectRows } from './bulk-support';
 import { expectSettled, LOADED } from './support';
 
 const WORK_LIST = '[role="dialog"][aria-label="Фоновые задачи"]';
@@ -38,20 +38,14 @@ test('the preview, then the run goes on after leaving the screen, its result in 
   await expectAccessible(page, info, 'bulk change: selected rows, the form and its preview');
 
   // The run's writes wait until the user has left the screen, as on a slow network.
-  const left: { go: () => void } = { go: () => undefined };
-  const gate = new Promise<void>((resolve) => (left.go = resolve));
-  await page.route(/\/api\/routes\/v1\/\d+\/$/, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.fallback();
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRouteWrites(page);
   await dialog.getByRole('button', { name: 'Применить' }).click();
   const run = page.getByRole('region', { name: /^Изменение НМЦ/ });
   await expect(run.getByText('Изменено 0 из 2')).toBeVisible(LOADED);
 
   await page.getByRole('banner').getByRole('link', { name: 'Калькулятор' }).click();
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible(LOADED);
-  left.go();
+  release();
   await page.getByRole('button', { name: /^Фоновые задачи/ }).click();
   const work = page.getByRole('dialog', { name: 'Фоновые задачи' });
   await expect(work.getByText('Изменено: 2')).toBeVisible(LOADED);

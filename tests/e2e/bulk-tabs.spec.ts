@@ -4,7 +4,7 @@
 // long enough for both tabs to press during it, short enough for a test.
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
-import { fillPercentChange } from './bulk-support';
+import { fillPercentChange, holdRouteWrites, ROUTE_URL } from './bulk-support';
 import { LOADED, pageIdle, REQUEST_HOP_MS } from './support';
 
 const ME = 'orlov.v';
@@ -29,7 +29,7 @@ async function openWork(page: Page) {
 function countWrites(page: Page) {
   const ids: number[] = [];
   page.context().on('request', (request) => {
-    const id = /\/api\/routes\/v1\/(\d+)\/$/.exec(request.url())?.[1];
+    const id = ROUTE_URL.exec(request.url())?.[1];
     if (id && request.method() === 'PATCH') ids.push(Number(id));
   });
   return ids;
@@ -86,6 +86,8 @@ test.describe('one bulk run in one tab', () => {
     const unwritten = cut.filter(({ nmc }, i) => nmc !== null && nmc === before[i]!.nmc);
     expect(unwritten.length).toBeGreaterThan(writable / 2);
     const patched = countWrites(page);
+    // The run stays in flight until both tabs have been looked at: it lasts a second or two.
+    const release = await holdRouteWrites(context);
 
     // Once one tab holds the run, the other's «Продолжить» goes: a press that finds it gone is
     // a press the app has refused, not one to wait for.
@@ -107,6 +109,7 @@ test.describe('one bulk run in one tab', () => {
     for (const control of ['Остановить', 'Продолжить', 'Отменить изменения'])
       await expect(entry(follower).getByRole('button', { name: control })).toHaveCount(0);
 
+    release();
     for (const tab of [runner, follower])
       await expect(entry(tab).getByText(`Изменено: ${writable}`)).toBeVisible({ timeout: 60_000 });
     expect(patched.sort((a, b) => a - b)).toEqual(unwritten.map(({ id }) => id));

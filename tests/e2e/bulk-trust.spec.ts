@@ -6,7 +6,7 @@
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
-import { fillPercentChange } from './bulk-support';
+import { fillPercentChange, holdRouteWrites } from './bulk-support';
 import { LOADED, pageIdle, REQUEST_HOP_MS } from './support';
 
 const ME = 'orlov.v';
@@ -288,13 +288,7 @@ test.describe('a bulk change staff can trust', () => {
     test.slow(); // two pages of one browser
     await selectAll(page, backend, ...SAMARA);
     // The run's writes wait until the other tab has looked.
-    const looked: { go: () => void } = { go: () => undefined };
-    const gate = new Promise<void>((resolve) => (looked.go = resolve));
-    await page.route(/\/api\/routes\/v1\/\d+\/$/, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.fallback();
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRouteWrites(page);
     const dialog = await fillPercentChange(page, '10', COMMENT);
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await expect(run(page).getByText('Изменено 0 из 2')).toBeVisible(LOADED);
@@ -307,7 +301,7 @@ test.describe('a bulk change staff can trust', () => {
       await expect(entry.getByRole('button', { name: control })).toHaveCount(0);
     await expect(entry.getByText(/Прервано/)).toHaveCount(0);
 
-    looked.go();
+    release();
     await expect(run(page).getByText('Изменено: 2')).toBeVisible(LOADED);
     await expect(entry.getByText('Изменено: 2')).toBeVisible(LOADED);
     await expect(entry.getByText(/Прервано/)).toHaveCount(0);
