@@ -32,7 +32,7 @@ const run = (page: Page) => page.getByRole('region', { name: /^Изменени�
 test.describe('from a price alert to re-priced routes', () => {
   test.beforeEach(async ({ page, backend }) => {
     await backend.reset();
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
   });
 
   test('«Переоценить (N)» re-prices exactly the category’s routes «По рынку»; their notifications go on request', async ({

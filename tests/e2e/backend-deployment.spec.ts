@@ -46,7 +46,7 @@ const held = (backend: Backend, ids: readonly number[]) =>
 test.describe('behind a compressing proxy: every ETag weak, If-Match compared strongly', () => {
   test.beforeEach(async ({ page, backend }) => {
     await backend.reset({ weakEtags: true });
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
   });
 
   test('a save on the route page goes through', async ({ page, backend }) => {
@@ -85,7 +85,7 @@ test('a colleague deleting a notification of a route between the run and its und
   backend,
 }) => {
   await backend.reset();
-  await signInAs(page, ME);
+  await signInAs(page, backend, ME);
   // Two routes of the category's first page, each with an НМЦ and a notification «НМЦ устарела».
   const listed = await backend.routes(`messages=${OUTDATED}`);
   const ids = listed
@@ -139,7 +139,7 @@ test('with 10 rows a page, «Обоснование НМЦ» shows the same «О
     // A reset forgets every session: a new sign-in, from a page that holds no tokens.
     await page.goto('/login');
     await page.evaluate(() => localStorage.clear());
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
     await page.goto('/routes/1');
     await scrollToCharts(page);
     const panel = page.getByRole('region', { name: 'Обоснование НМЦ' });

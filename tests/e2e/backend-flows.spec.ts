@@ -60,7 +60,7 @@ test.describe('what a write leaves behind, on the backend with memory', () => {
   test.beforeEach(async ({ page, backend }) => {
     // Jobs end in 0.3 s instead of 2 s: the calculator and the export wait for one poll only.
     await backend.reset({ jobStartMs: 0, jobEndMs: 300 });
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
   });
 
   test('a new route priced and confirmed opens as route 301 and heads the route list', async ({

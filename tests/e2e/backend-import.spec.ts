@@ -22,7 +22,8 @@ test('an imported .xlsx says what each row will do, and what confirming wrote st
     { Откуда: 'Тверь', Куда: 'Псков', 'Категория ТС': 'до 3 т' },
     SPB,
   ]);
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
+  await page.goto('/');
   await page.getByRole('radio', { name: 'Из файла' }).check();
   await expect(
     page.getByText(/заголовки колонок: Откуда, Через \(необязательно\), Куда, Категория ТС/),

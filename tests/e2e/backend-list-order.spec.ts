@@ -10,7 +10,7 @@ test('a header sorts by the distance from the market, kept over a reload; the fi
   backend,
 }) => {
   await backend.reset({ jobEndMs: 300 });
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
   await page.goto('/routes');
   const header = page.getByRole('columnheader', { name: 'Отклонение' });
   await header.getByRole('button', { name: 'Отклонение' }).click(LOADED);
@@ -54,7 +54,7 @@ test('a view saved for colleagues is picked back from «Виды» with the keyb
   backend,
 }) => {
   await backend.reset();
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
   await page.goto('/routes?category=lte10&ordering=-nmc&limit=20');
   await page.getByRole('button', { name: 'Сохранить вид' }).click(LOADED);
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 // The session on the backend with memory: an access token that really expires is renewed once
 // with the refresh token, which is then spent.
-import { expect, signInAs, test } from './backend';
+import { expect, signInThroughForm, test } from './backend';
 import { LOADED } from './support';
 
 test('an expired access token is renewed on the next call, and the spent refresh token is refused', async ({
@@ -8,7 +8,7 @@ test('an expired access token is renewed on the next call, and the spent refresh
   backend,
 }) => {
   await backend.reset({ accessTtlMs: 1_500 });
-  await signInAs(page, 'orlov.v');
+  await signInThroughForm(page, 'orlov.v');
   const before = await page.evaluate(() => ({
     access: localStorage.getItem('access'),
     refresh: localStorage.getItem('refresh'),
@@ -36,7 +36,7 @@ test('after «Выйти» the refresh token the tab held is refused; another se
   backend,
 }) => {
   await backend.reset();
-  await signInAs(page, 'orlov.v');
+  await signInThroughForm(page, 'orlov.v');
   const copied = await page.evaluate(() => localStorage.getItem('refresh'));
   const elsewhere = await backend.tokens('orlov.v');
 

@@ -6,6 +6,7 @@ import { ports } from '../../scripts/ports.mjs';
 import type { BackendConfig } from '../backend/config';
 import { RESET_PATH, RESET_TOKEN_HEADER } from '../backend/reset-call';
 import { SCOPE_HEADER } from '../backend/scope-header';
+import { signIn } from './support';
 import { test as base } from './test';
 
 export { expect } from './test';
@@ -126,8 +127,17 @@ export class Backend {
   }
 }
 
-/** Signs the page in as `username` through the sign-in page, as a person does. */
-export async function signInAs(page: Page, username: string) {
+/**
+ * Signs the page in as `username` with the API's tokens, as the sign-in page would leave them: a
+ * test then opens the screen it is about, without the sign-in page and the calculator first.
+ * Signing in itself is the business of the tests that use `signInThroughForm`.
+ */
+export async function signInAs(page: Page, backend: Backend, username: string) {
+  await signIn(page, await backend.tokens(username));
+}
+
+/** Signs the page in as `username` through the sign-in page, as a person does; ends on `/`. */
+export async function signInThroughForm(page: Page, username: string) {
   await page.goto('/login');
   await page.getByLabel('Имя пользователя').fill(username);
   await page.getByLabel('Пароль').fill('demo');

@@ -18,7 +18,7 @@ test('the preview, then the run goes on after leaving the screen, its result in 
 }, info) => {
   test.slow(); // two axe checks and three screens
   await backend.reset();
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
   // The two routes that start in Самара (288 and 84 in the seed), each with an НМЦ.
   const routes = await backend.routes('first_waypoint=Самара');
   const after = routes.map(({ nmc }) => Math.round(nmc! * 1.1));

@@ -9,7 +9,7 @@ const NO_TARIFF = 'no_tariff';
 
 test.beforeEach(async ({ page, backend }) => {
   await backend.reset();
-  await signInAs(page, ME);
+  await signInAs(page, backend, ME);
 });
 
 test('«Переоценить (N)» of «Нет тарифа» prices the routes without НМЦ whose market sample allows it', async ({

@@ -16,7 +16,7 @@ const money = (value: number) => `${value.toLocaleString('ru-RU')}\u00a0₽`;
 
 test.beforeEach(async ({ page, backend }) => {
   await backend.reset();
-  await signInAs(page, ME);
+  await signInAs(page, backend, ME);
 });
 
 test('a route page open in another tab shows the run’s НМЦ and history entry without a reload', async ({

@@ -16,7 +16,7 @@ test(`at ${WIDTH} px a preview row shows «Станет» and «Разница»
 }) => {
   await backend.reset();
   await page.setViewportSize({ width: WIDTH, height: 900 });
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
   const [route] = await backend.routes('first_waypoint=Самара');
   const before = route!.nmc!;
   const after = Math.round(before * 1.1);

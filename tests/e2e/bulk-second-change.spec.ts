@@ -21,7 +21,7 @@ const clock = (page: Page) => page.evaluate(() => new Date().toTimeString().slic
 
 test.beforeEach(async ({ page, backend }) => {
   await backend.reset();
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
 });
 
 test('routes a kept run changed today are marked in the next preview, also after a reload', async ({

@@ -62,7 +62,7 @@ test.describe('one bulk run in one tab', () => {
     await backend.reset({ latencyMs: 100, routeCount: 40 });
     // A reload during a run asks the browser's question; the user says «leave».
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
   });
 
   test('«Продолжить» pressed in two tabs at once: one tab runs it, the other shows it going there; each route written once', async ({

@@ -5,7 +5,7 @@
 // the API.
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, signInAs, test, type Backend, type RouteRead } from './backend';
+import { expect, signInAs, signInThroughForm, test, type Backend, type RouteRead } from './backend';
 import { fillPercentChange, holdRouteWrites } from './bulk-support';
 import { LOADED, pageIdle, REQUEST_HOP_MS } from './support';
 
@@ -120,7 +120,7 @@ test.describe('a bulk change staff can trust', () => {
     await backend.reset();
     // A reload during a run asks the browser's question; the user says «leave».
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
   });
 
   test('undo leaves a route whose comment alone a colleague changed, and says what they changed', async ({
@@ -339,7 +339,7 @@ test.describe('a bulk change staff can trust', () => {
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(writable(before));
 
-    await signInAs(page, ME);
+    await signInThroughForm(page, ME);
     const entry = (await openWork(page)).getByRole('listitem', { name: 'Изменение НМЦ: +10 %' });
     await expect(entry.getByText(/^Прервано: изменено \d+ из \d+$/)).toBeVisible(LOADED);
     await entry.getByRole('button', { name: 'Продолжить' }).click();
@@ -348,7 +348,7 @@ test.describe('a bulk change staff can trust', () => {
 
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL(/\/login/, LOADED);
-    await signInAs(page, COLLEAGUE);
+    await signInThroughForm(page, COLLEAGUE);
     // The colleague's own run, in the same tab: kept for them, and shown beside nothing of mine.
     await selectAll(page, backend, ...SAMARA);
     const dialog = await fillPercentChange(page, '5', COMMENT);

@@ -16,7 +16,7 @@ async function priceKazanSamara(page: Page) {
 test.beforeEach(async ({ page, backend }) => {
   // Jobs end in 0.3 s instead of 2 s.
   await backend.reset({ jobStartMs: 0, jobEndMs: 300 });
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
 });
 
 test('«Подтвердить» saves the НМЦ typed, unsaved, in the session row’s editor', async ({

@@ -9,7 +9,8 @@ test('at 768 px a session row shows its НМЦ whole, with distance and tariff u
 }) => {
   await backend.reset({ jobStartMs: 0, jobEndMs: 300 });
   await page.setViewportSize({ width: 768, height: 1000 });
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
+  await page.goto('/');
   await page.getByLabel('Откуда', { exact: true }).fill('Калининград');
   await page.getByLabel('Куда', { exact: true }).fill('Новосибирск');
   await page.getByLabel('Категория ТС').click();

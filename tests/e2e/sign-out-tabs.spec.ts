@@ -1,12 +1,12 @@
 // «Выйти» is the user's own choice: no tab says the session ended by itself.
-import { expect, signInAs, test } from './backend';
+import { expect, signInThroughForm, test } from './backend';
 import { LOADED } from './support';
 
 const ENDED = 'Сеанс завершён, войдите снова';
 
 test.beforeEach(async ({ page, backend }) => {
   await backend.reset();
-  await signInAs(page, 'orlov.v');
+  await signInThroughForm(page, 'orlov.v');
 });
 
 test('«Выйти» in one tab: neither it nor the other tab says «Сеанс завершён», and only it revokes the token', async ({

@@ -9,7 +9,7 @@ test('the background work list opens, is entered and closes by keyboard, focus n
   backend,
 }) => {
   await backend.reset({ jobStartMs: 0, jobEndMs: 200 });
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
   await page.goto('/routes?firstWaypoint=Самара');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();

@@ -11,9 +11,10 @@ async function edges(page: Page, name: string) {
 
 test('the list at 412, 768 and 1440 px: НМЦ beside the route, the filters folded on a phone, the header in view down a page of 100', async ({
   page,
+  backend,
 }) => {
   await page.setViewportSize({ width: 412, height: 800 });
-  await signInAs(page, 'orlov.v');
+  await signInAs(page, backend, 'orlov.v');
   await page.goto('/routes?routeType=simple&limit=100');
   await expect(page.getByRole('row')).toHaveCount(101, LOADED);
   await expect(busy(page)).toHaveCount(0, LOADED);
@@ -73,7 +74,7 @@ for (const width of [412, 1440]) {
   }) => {
     await backend.reset({ jobStartMs: 0, jobEndMs: 200 });
     await page.setViewportSize({ width, height: 800 });
-    await signInAs(page, 'orlov.v');
+    await signInAs(page, backend, 'orlov.v');
     await page.goto('/routes?firstWaypoint=Самара');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { fixedHeaders, readNginxConfig } from '../../../scripts/nginx-config.mjs';
-import { expect, signInAs, test } from '../backend';
+import { expect, signInAs, signInThroughForm, test } from '../backend';
 import { LOADED } from '../support';
 
 const ME = 'orlov.v';
@@ -64,7 +64,7 @@ test.describe('the documented deployment: dist/ behind nginx @nginx', () => {
     await page.waitForLoadState('networkidle');
     expect(await protocols(page)).toEqual(['h2']);
 
-    await signInAs(page, ME);
+    await signInThroughForm(page, ME);
     for (const { path, file } of SCREENS) {
       const list = path === '/routes' ? page.waitForResponse(isRouteList) : null;
       const response = await page.goto(path);
@@ -89,7 +89,7 @@ test.describe('the documented deployment: dist/ behind nginx @nginx', () => {
     const { body } = await backend.call('GET', '/api/routes/v1/?category=lte10&limit=1');
     const total = typeof body === 'object' && body !== null && 'total' in body ? body.total : null;
     expect(total).toBeGreaterThan(0);
-    await signInAs(page, ME);
+    await signInAs(page, backend, ME);
 
     await page.goto('/routes/3');
     const crumb = page.getByText('Маршрут № 3', { exact: true });
