@@ -74,6 +74,9 @@ test('a view saved for colleagues is picked back from «Виды» with the keyb
   await item.press('Enter');
   await expect(page).toHaveURL(/\/routes\?category=lte10&ordering=-nmc&limit=20$/);
   await expect(page.getByRole('combobox', { name: 'Категория ТС' })).toBeVisible();
+  // The address changes before the list renders the view: a row clicked in between is the
+  // former list's, and its page leads back there.
+  await expect(page.getByText('Вид «Десятитонники»', { exact: true })).toBeVisible(LOADED);
 
   // A route opened from the view goes back to it: its page's «Маршруты» shows the view again.
   await page.getByRole('row').nth(1).getByRole('link').first().click();
