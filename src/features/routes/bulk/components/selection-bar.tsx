@@ -120,10 +120,16 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
     else unselected();
   };
 
+  const offered = found !== undefined && found > 0 && count < found;
   const tooMany = found !== undefined && found > BULK_MAX_ROUTES;
   const selectAllButton = (
-    <Button type="link" loading={reading} disabled={tooMany} onClick={() => void selectAll()}>
-      Выбрать все найденные ({found})
+    <Button
+      type="link"
+      loading={reading}
+      disabled={!offered || tooMany}
+      onClick={() => void selectAll()}
+    >
+      Выбрать все найденные ({found ?? 0})
     </Button>
   );
 
@@ -137,18 +143,22 @@ export function SelectionBar({ selection, query, found, alert = null }: Selectio
       <Button onClick={selection.clear} disabled={count === 0}>
         Снять выбор
       </Button>
-      {found !== undefined &&
-        found > 0 &&
-        count < found &&
-        (tooMany ? (
-          <Tooltip
-            title={`За раз — не больше ${formatNumber(BULK_MAX_ROUTES)} маршрутов: сузьте фильтры`}
-          >
-            {selectAllButton}
-          </Tooltip>
-        ) : (
-          selectAllButton
-        ))}
+      {!offered ? (
+        // Its room stays while it is not offered (the count not known yet, or every route
+        // chosen): the bar keeps its lines on a narrow screen, and the list under it does not
+        // jump, taking a click meant for one row to another.
+        <span aria-hidden className={styles.unoffered}>
+          {selectAllButton}
+        </span>
+      ) : tooMany ? (
+        <Tooltip
+          title={`За раз — не больше ${formatNumber(BULK_MAX_ROUTES)} маршрутов: сузьте фильтры`}
+        >
+          {selectAllButton}
+        </Tooltip>
+      ) : (
+        selectAllButton
+      )}
       {message && (
         <span role="alert" className={styles.message}>
           {message}
