@@ -1,4 +1,5 @@
 import type { RangeKey, WaypointKey } from '../filter-state';
+import styles from './route-filters.module.css';
 
 /** The filters of the route list under their visible names, in the panel's order. */
 export const WAYPOINT_FIELDS: readonly { key: WaypointKey; label: string }[] = [
@@ -22,6 +23,14 @@ const RANGE_FIELDS: readonly { key: RangeKey; label: string; min?: number }[] = 
   { key: 'marketDeviation', label: 'Отклонение от рынка, %' },
 ];
 
-/** The range filters the panel offers: «Отклонение от рынка, %» only with the market of routes. */
-export const rangeFields = (market: boolean) =>
-  market ? RANGE_FIELDS : RANGE_FIELDS.filter(({ key }) => key !== 'marketDeviation');
+/**
+ * The range filters the panel offers and the row they fill, for the panel and for its frame
+ * alike: «Отклонение от рынка, %» only with the market of routes, and then five a row.
+ */
+export const rangeRow = (market: boolean) =>
+  market
+    ? { fields: RANGE_FIELDS, className: styles.row5 }
+    : {
+        fields: RANGE_FIELDS.filter(({ key }) => key !== 'marketDeviation'),
+        className: styles.row4,
+      };

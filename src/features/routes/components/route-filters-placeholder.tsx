@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CHOICE_LABELS, rangeFields, WAYPOINT_FIELDS } from './filter-fields';
+import { CHOICE_LABELS, rangeRow, WAYPOINT_FIELDS } from './filter-fields';
 import styles from './route-filters.module.css';
 
 const Box = () => <div className={styles.placeholderBox} />;
@@ -18,6 +18,7 @@ function FieldFrame({ label, children }: { label: string; children: ReactNode })
  * the same rows, so nothing below moves when the panel comes.
  */
 export function RouteFiltersPlaceholder({ market = false }: { market?: boolean }) {
+  const ranges = rangeRow(market);
   return (
     <div aria-hidden className={styles.panel}>
       <div className={styles.row3}>
@@ -34,8 +35,8 @@ export function RouteFiltersPlaceholder({ market = false }: { market?: boolean }
           </FieldFrame>
         ))}
       </div>
-      <div className={market ? styles.row5 : styles.row4}>
-        {rangeFields(market).map(({ key, label }) => (
+      <div className={ranges.className}>
+        {ranges.fields.map(({ key, label }) => (
           <FieldFrame key={key} label={label}>
             <div className={styles.range}>
               <Box />

@@ -4,7 +4,7 @@ import { useFilterChoices } from '../../../api/shared-queries';
 import type { VehicleCategory } from '../../../api/schema';
 import { ROUTE_TYPE_LABELS, VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
 import { isRouteType, type RouteFilters } from '../filter-state';
-import { CHOICE_LABELS, rangeFields, WAYPOINT_FIELDS } from './filter-fields';
+import { CHOICE_LABELS, rangeRow, WAYPOINT_FIELDS } from './filter-fields';
 import { RangeFilter } from './range-filter';
 import { MAX_TAGS } from './max-tags';
 import styles from './route-filters.module.css';
@@ -47,7 +47,7 @@ export const RouteFiltersPanel = memo(function RouteFiltersPanel({
   market = false,
 }: RouteFiltersPanelProps) {
   const choices = useFilterChoices();
-  const ranges = rangeFields(market);
+  const ranges = rangeRow(market);
   return (
     <section aria-label="Фильтры" className={styles.panel}>
       <div className={styles.row3}>
@@ -105,8 +105,8 @@ export const RouteFiltersPanel = memo(function RouteFiltersPanel({
           />
         </Field>
       </div>
-      <div className={market ? styles.row5 : styles.row4}>
-        {ranges.map(({ key, label, min }) => (
+      <div className={ranges.className}>
+        {ranges.fields.map(({ key, label, min }) => (
           <RangeFilter
             key={key}
             rangeKey={key}
