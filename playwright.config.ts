@@ -4,16 +4,11 @@ import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 import { ports } from './scripts/ports.mjs';
 import type { BackendOptions } from './tests/e2e/backend';
 
-/** The backend with memory of the run: the second preview and nginx send API calls to it. */
-const testBackendPort = ports.testBackend;
 /** The documented deployment: dist/ behind nginx through docs/nginx.conf (scripts/nginx.mjs). */
 const nginxOrigin = `https://127.0.0.1:${ports.nginx}`;
 
-/** The previews send the app's files uncompressed: gzip was half their CPU (scripts/preview-plain.mjs). */
-const PLAIN_FILES = { PREVIEW_COMPRESSION: 'off' };
-
 // The backend resets a test's scope only with this token (tests/backend/reset.ts). Made when the
-// config loads, it reaches the backend below and the workers through the environment.
+// config loads, it reaches the backend (scripts/e2e-servers.mjs) and the workers through the environment.
 process.env.BACKEND_RESET_TOKEN ??= randomUUID();
 
 /**
@@ -55,54 +50,23 @@ export default defineConfig<BackendOptions>({
   },
   projects: [
     // The tests tagged @nginx run behind nginx only: the same build and backend, as deployed.
-    { name: 'preview', testIgnore: '**/nginx/**', grepInvert: /@nginx/ },
+    // First: Playwright hands out a project's tests after the previous project's, and these few
+    // at the end left the cores half idle for the last 13 s.
     {
       name: 'nginx',
       grep: /@nginx/,
       use: { baseURL: nginxOrigin, backendAppURL: nginxOrigin, ignoreHTTPSErrors: true },
     },
+    { name: 'preview', testIgnore: '**/nginx/**', grepInvert: /@nginx/ },
   ],
-  webServer: [
-    {
-      command: `node scripts/mock.mjs ${ports.mock}`,
-      url: `http://127.0.0.1:${ports.mock}/api/routes/v1/filters/choices/`,
-      reuseExistingServer: !process.env.CI,
-      ignoreHTTPSErrors: true,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,
-      url: `http://127.0.0.1:${ports.app}/login`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${ports.mock}`, ...PLAIN_FILES },
-    },
-    // The backend and the app in front of it are always this run's own: one left running (or
-    // `npm start`'s) would not know this run's reset token, nor its settings.
-    {
-      command: `node scripts/backend.mjs ${testBackendPort}`,
-      url: `http://127.0.0.1:${testBackendPort}/api/routes/v1/filters/choices/`,
-      // Any answer means it listens: without a token this one is 401.
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${ports.backendApp} --strictPort`,
-      url: `http://127.0.0.1:${ports.backendApp}/login`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${testBackendPort}`, ...PLAIN_FILES },
-    },
-    {
-      command: `node scripts/nginx.mjs --port ${ports.nginx} --backend 127.0.0.1:${testBackendPort}`,
-      url: `${nginxOrigin}/login`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // nginx stops on SIGTERM, and the script then removes its directory (certificate, logs).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-  ],
+  // Prism, the previews, the backend with memory and nginx, started side by side; they are always
+  // this run's own: one left running (or `npm start`'s) would not know this run's reset token.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    // Every server stops on SIGTERM; nginx's script then removes its directory (certificate, logs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
 });

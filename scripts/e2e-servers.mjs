@@ -1,0 +1,111 @@
+// The servers of the browser tests, started side by side. Playwright starts the entries of its
+// `webServer` one after another: these five took 12 s so, and side by side they take as long as
+// the slowest one. Prints `e2e servers ready` once every one answers; a server that stops early
+// stops the run. Playwright's SIGTERM reaches the whole process group, so every server stops with
+// it (nginx removes its directory first).
+import { spawn } from 'node:child_process';
+import { request } from 'node:https';
+import { join } from 'node:path';
+import { root } from './codegen.mjs';
+import { ports } from './ports.mjs';
+import { sleep } from './processes.mjs';
+
+const local = (port) => `http://127.0.0.1:${port}`;
+const vite = join(root, 'node_modules', '.bin', 'vite');
+/** The previews send the app's files uncompressed: gzip was half their CPU (preview-plain.mjs). */
+const preview = (port, api) => ({
+  command: [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  env: { API_PROXY_TARGET: api, PREVIEW_COMPRESSION: 'off' },
+  ready: `${local(port)}/login`,
+});
+
+const SERVERS = {
+  // Prism, for how a screen shows any answer of the contract.
+  prism: {
+    command: ['node', 'scripts/mock.mjs', String(ports.mock)],
+    ready: `${local(ports.mock)}/api/routes/v1/filters/choices/`,
+  },
+  preview: preview(ports.app, local(ports.mock)),
+  // The backend with memory.
+  backend: {
+    command: ['node', 'scripts/backend.mjs', String(ports.testBackend)],
+    ready: `${local(ports.testBackend)}/api/routes/v1/filters/choices/`,
+  },
+  'backend preview': preview(ports.backendApp, local(ports.testBackend)),
+  // The documented deployment: dist/ behind nginx through docs/nginx.conf, on that backend.
+  nginx: {
+    command: [
+      'node',
+      'scripts/nginx.mjs',
+      ...['--port', String(ports.nginx), '--backend', `127.0.0.1:${ports.testBackend}`],
+    ],
+    ready: `https://127.0.0.1:${ports.nginx}/login`,
+  },
+};
+
+/** The status of a GET of `url`, or 0 if nothing answers; nginx's certificate is made per run. */
+const statusOf = (url) =>
+  url.startsWith('https:')
+    ? new Promise((resolve) => {
+        const asked = request(url, { rejectUnauthorized: false }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        });
+        asked.once('error', () => resolve(0));
+        asked.end();
+      })
+    : fetch(url).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopping = true;
+  });
+
+/** Stops the run: every server that still runs is stopped too. */
+function fail(message) {
+  console.error(`e2e servers: ${message}`);
+  stopping = true;
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = 1;
+}
+
+const children = Object.entries(SERVERS).map(([name, server]) => {
+  const [file, ...args] = server.command;
+  const child = spawn(file, args, {
+    cwd: root,
+    env: { ...process.env, ...server.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping) fail(`${name} stopped (${signal ?? code})`);
+  });
+  return { name, server, child };
+});
+
+const deadline = Date.now() + 60_000;
+await Promise.all(
+  children.map(async ({ name, server }) => {
+    for (;;) {
+      const status = await statusOf(server.ready);
+      // As Playwright reads a `url`: an API without a token answers 401, and that is an answer.
+      if (status >= 200 && status <= 403) return;
+      if (stopping) return;
+      if (Date.now() > deadline) return fail(`${name} did not answer on ${server.ready}`);
+      await sleep(100);
+    }
+  }),
+);
+if (!stopping) console.log('e2e servers ready');
+
+// Runs until Playwright stops the group; exits once every server has.
+await Promise.all(
+  children.map(({ child }) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? undefined
+      : new Promise((resolve) => child.once('exit', resolve)),
+  ),
+);
