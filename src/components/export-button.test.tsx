@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { downloadsPerTest } from '../../tests/support/capture-downloads';
 import { http, jobStatuses, json, mockApi } from '../../tests/support/api-mock';
 import { renderWithApp } from '../../tests/support/render-with-app';
+import { JOB_POLL_INTERVAL_MS } from '../lib/constants';
 import { BackgroundDownloads } from './background-downloads/background-downloads';
 import { ExportButton } from './export-button';
 import type { RouteExportRequest } from '../api/schema';
@@ -43,12 +44,18 @@ describe('ExportButton', () => {
   const downloaded = downloadsPerTest(() => localStorage.setItem('access', 'a'));
 
   it('creates the export job, polls it to SUCCESS and downloads under the header name', async () => {
+    // A clock that runs as usual and is moved on a poll interval at a time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { to } = backend(['NEW', 'STARTED', 'SUCCESS'], {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Маршруты.xlsx')}`,
     });
     renderButton({ job_ids: [1, 2] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']), { timeout: 15_000 });
+    for (const polls of [1, 2]) {
+      await waitFor(() => expect(to('/api/jobs/v1/55/')).toHaveLength(polls));
+      await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS);
+    }
+    await waitFor(() => expect(downloaded()).toEqual(['Маршруты.xlsx']));
     expect(JSON.parse(to('/api/jobs/v1/routes/export/', 'POST')[0]!.body)).toEqual({
       job_ids: [1, 2],
     });

@@ -68,16 +68,18 @@ describe('notifications import', () => {
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
       },
     });
+    // A clock that runs as usual and is moved on a poll interval at a time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderImport();
     await userEvent.click(startButton());
 
     await waitFor(() => expect(status().textContent).toBe('Статус: В очереди'));
     expect(startButton()).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Скачать файл' })).not.toBeInTheDocument();
-    await waitFor(() => expect(status().textContent).toBe('Статус: Выполняется'), {
-      timeout: 3000,
-    });
-    const download = await screen.findByRole('button', { name: 'Скачать файл' }, { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS);
+    await waitFor(() => expect(status().textContent).toBe('Статус: Выполняется'));
+    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS);
+    const download = await screen.findByRole('button', { name: 'Скачать файл' });
     expect(status().textContent).toBe('Статус: Готово');
     expect(startButton()).toBeEnabled();
     await waitFor(() => expect(downloaded()).toEqual([name]));
@@ -109,9 +111,9 @@ describe('notifications import', () => {
     const { to } = importBackend(['STARTED', 'FAILURE']);
     const { queryClient } = renderImport();
     await userEvent.click(startButton());
-    expect(
-      await screen.findByText('Импорт уведомлений завершился с ошибкой', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(status().textContent).toBe('Статус: Выполняется'));
+    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS);
+    expect(await screen.findByText('Импорт уведомлений завершился с ошибкой')).toBeInTheDocument();
     expect(screen.getByText(/Запустите импорт ещё раз/)).toBeInTheDocument();
     expect(status().textContent).toBe('Статус: Ошибка');
     expect(screen.queryByRole('button', { name: 'Скачать файл' })).not.toBeInTheDocument();
@@ -155,12 +157,14 @@ describe('notifications import', () => {
   });
 
   it('resumes polling the remembered task after a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem('notificationsImportTaskId', TASK);
     const { calls } = importBackend(['STARTED', 'SUCCESS']);
     renderImport();
     await waitFor(() => expect(status().textContent).toBe('Статус: Выполняется'));
     expect(startButton()).toBeDisabled();
-    await screen.findByRole('button', { name: 'Скачать файл' }, { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(JOB_POLL_INTERVAL_MS);
+    await screen.findByRole('button', { name: 'Скачать файл' });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
