@@ -81,6 +81,47 @@ test.describe('route page', () => {
     await expect(chart.locator('.g2-tooltip')).toContainText('₽');
   });
 
+  test('a drawn chart asks for no frames until the pointer comes, then draws its crosshair and takes it away', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      Reflect.set(window, 'frameRequests', 0);
+      window.requestAnimationFrame = (callback) => {
+        Reflect.set(window, 'frameRequests', Number(Reflect.get(window, 'frameRequests')) + 1);
+        return request(callback);
+      };
+    });
+    const frameRequests = () => page.evaluate(() => Number(Reflect.get(window, 'frameRequests')));
+    await page.goto('/routes/1');
+    await scrollToCharts(page);
+    const chart = page.getByRole('img', { name: 'График «Город — город»' });
+    await chart.scrollIntoViewIfNeeded();
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible(LOADED);
+    const drawn = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+
+    // Drawn and still: a second without a frame asked for. The chart library's own loop asked
+    // for every frame, 60 a second, for as long as the page was open.
+    await expect
+      .poll(async () => {
+        const before = await frameRequests();
+        await page.waitForTimeout(1_000);
+        return (await frameRequests()) - before;
+      }, LOADED)
+      .toBe(0);
+    const still = await drawn();
+
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 3 });
+    await expect(chart.locator('.g2-tooltip')).toContainText('₽');
+    await expect.poll(drawn).not.toBe(still);
+
+    await page.mouse.move(0, 0);
+    await expect.poll(drawn).toBe(still);
+  });
+
   test('editing saves НМЦ and comment, closes the form and puts the new entry on top', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 import { Line } from '@ant-design/charts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { lineConfig } from './chart-config';
 import type { ChartRow, ReferenceLine } from './chart-data';
+import { DrawOnDemand } from './draw-on-demand';
 
 export interface PriceLineProps {
   rows: ChartRow[];
@@ -13,8 +14,31 @@ export interface PriceLineProps {
 /**
  * The chart itself, the one module that imports the chart library: it loads only when a chart
  * comes near the viewport. Its options are kept while rows and reference stay the same.
+ *
+ * It draws on demand (`DrawOnDemand`): after each event of the chart (a render, a resize, a
+ * tooltip) and each move of the pointer over it, until nothing changes.
  */
 export function PriceLine({ rows, reference, sources }: PriceLineProps) {
-  const config = useMemo(() => lineConfig(rows, reference, sources), [rows, reference, sources]);
-  return <Line {...config} />;
+  const [drawing] = useState(() => new DrawOnDemand());
+  const config = useMemo(() => {
+    // G2 adds a plugin of its own (drag and drop) to the list it is given, and the chart's wrapper
+    // gives the same options to StrictMode's second mount, where it would walk into that plugin
+    // and its drawn scene: the list is put back as soon as the chart is made.
+    const plugins = [drawing];
+    return {
+      ...lineConfig(rows, reference, sources),
+      plugins,
+      onReady: () => {
+        plugins.length = 1;
+      },
+      onEvent: () => drawing.wake(),
+    };
+  }, [rows, reference, sources, drawing]);
+  useEffect(() => () => drawing.stop(), [drawing]);
+  const wake = () => drawing.wake();
+  return (
+    <div onPointerMove={wake} onPointerDown={wake} onPointerLeave={wake} onWheel={wake}>
+      <Line {...config} />
+    </div>
+  );
 }
