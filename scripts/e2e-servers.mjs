@@ -1,8 +1,8 @@
 // The servers of the browser tests, started side by side. Playwright starts the entries of its
-// `webServer` one after another: these five took 12 s so, and side by side they take as long as
-// the slowest one. Prints `e2e servers ready` once every one answers; a server that stops early
-// stops the run. Playwright's SIGTERM reaches the whole process group, so every server stops with
-// it (nginx removes its directory first).
+// `webServer` one after another, and the first test waited 12 s for these five; side by side they
+// take as long as the slowest one. Prints `e2e servers ready` once every one answers; a server that
+// stops early stops the run. Playwright's SIGTERM reaches the whole process group, so every server
+// stops with it (nginx removes its directory first).
 import { spawn } from 'node:child_process';
 import { request } from 'node:https';
 import { join } from 'node:path';
