@@ -120,6 +120,22 @@ test.describe('route page', () => {
 
     await page.mouse.move(0, 0);
     await expect.poll(drawn).toBe(still);
+
+    // A narrower window: the chart takes the new width and draws again, once it has it.
+    const inked = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { data } = element
+          .getContext('2d')!
+          .getImageData(0, 0, element.width, element.height);
+        return {
+          width: element.width,
+          inked: data.filter((_, i) => i % 4 === 3 && data[i]! > 0).length,
+        };
+      });
+    const wide = await inked();
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(async () => (await inked()).width, LOADED).toBeLessThan(wide.width);
+    await expect.poll(async () => (await inked()).inked).toBeGreaterThan(wide.inked / 2);
   });
 
   test('editing saves НМЦ and comment, closes the form and puts the new entry on top', async ({

@@ -1,22 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawOnDemand, IDLE_FRAMES, type ChartCanvas } from './draw-on-demand';
+import { CHANGES, DrawOnDemand, IDLE_FRAMES, type ChartCanvas } from './draw-on-demand';
 
-/**
- * A chart's canvas as G hands it to a renderer plugin. Its next `changing` draws draw something,
- * as G's do while a chart changes.
- */
+/** A chart's canvas as G hands it to a renderer plugin; `change` is a change of its scene. */
 function fakeChart() {
-  const listeners = new Set<() => void>();
-  const state = { changing: 0, draws: 0, autoRendering: true };
+  const listeners = new Map<string, Set<() => void>>();
+  const state = { draws: 0, autoRendering: true };
   const canvas: ChartCanvas = {
     render: () => {
       state.draws += 1;
-      if (state.changing === 0) return;
-      state.changing -= 1;
-      listeners.forEach((listener) => listener());
     },
-    addEventListener: (_, listener) => listeners.add(listener),
-    removeEventListener: (_, listener) => listeners.delete(listener),
+    addEventListener: (type, listener) => {
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+    },
+    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
   };
   const context = {
     config: {
@@ -27,7 +23,9 @@ function fakeChart() {
     },
     renderingContext: { root: { ownerDocument: { defaultView: canvas } } },
   };
-  return { context, state, listeners };
+  const change = (type: string = CHANGES[0]) => listeners.get(type)?.forEach((heard) => heard());
+  const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { context, state, change, listening };
 }
 
 /** G's order: the context, then `init`. */
@@ -42,57 +40,58 @@ const frames = (count: number) => {
   for (let frame = 0; frame < count; frame += 1) vi.advanceTimersToNextFrame();
 };
 
+/** A change in each of `count` frames, as an animation makes. */
+const animate = (chart: ReturnType<typeof fakeChart>, count: number) => {
+  for (let frame = 0; frame < count; frame += 1) {
+    chart.change();
+    vi.advanceTimersToNextFrame();
+  }
+};
+
 describe('DrawOnDemand', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
 
-  it('turns the canvas’s own loop off, draws while the chart changes, then stops', () => {
-    const { context, state } = fakeChart();
-    state.changing = 40;
+  it('turns the canvas’s own loop off, draws while the scene changes, then stops', () => {
+    const chart = fakeChart();
     const plugin = new DrawOnDemand();
-    plugin.context = context;
-    expect(state.autoRendering).toBe(false);
+    plugin.context = chart.context;
+    expect(chart.state.autoRendering).toBe(false);
     plugin.init();
-    frames(40);
-    expect(state.draws).toBe(40);
+    animate(chart, 40);
+    expect(chart.state.draws).toBe(40);
     frames(200);
-    expect(state.draws).toBe(40 + IDLE_FRAMES);
+    expect(chart.state.draws).toBe(40 + IDLE_FRAMES - 1);
   });
 
-  it('draws again when woken, until the change is drawn, in one loop however often woken', () => {
-    const plugin = new DrawOnDemand();
-    const { state } = attach(plugin);
+  it.each(CHANGES)('draws again after «%s», in one loop however many changes come', (type) => {
+    const chart = attach(new DrawOnDemand());
     frames(100);
-    expect(state.draws).toBe(IDLE_FRAMES);
+    expect(chart.state.draws).toBe(IDLE_FRAMES);
 
-    // A crosshair follows the pointer for three frames.
-    state.changing = 3;
-    plugin.wake();
-    plugin.wake();
+    chart.change(type);
+    chart.change(type);
     frames(100);
-    expect(state.draws).toBe(IDLE_FRAMES + 3 + IDLE_FRAMES);
+    expect(chart.state.draws).toBe(2 * IDLE_FRAMES);
   });
 
-  it('stops drawing and listening when stopped, and when given the next canvas', () => {
+  it('stops drawing and listening when destroyed, and when given the next canvas', () => {
     const plugin = new DrawOnDemand();
     const first = attach(plugin);
-    first.state.changing = 1_000;
-    frames(5);
+    animate(first, 5);
     // StrictMode's second mount: the chart is made again, with the same plugin.
     const second = attach(plugin);
     frames(100);
     expect(first.state.draws).toBe(5);
-    expect(first.listeners.size).toBe(0);
+    expect(first.listening()).toBe(0);
     expect(second.state.draws).toBe(IDLE_FRAMES);
 
-    second.state.changing = 1_000;
-    plugin.wake();
-    frames(5);
-    plugin.stop();
+    animate(second, 5);
+    plugin.destroy();
     frames(100);
     expect(second.state.draws).toBe(IDLE_FRAMES + 5);
-    expect(second.listeners.size).toBe(0);
+    expect(second.listening()).toBe(0);
   });
 
   it('keeps nothing a walk over the chart’s options would follow', () => {

@@ -15,8 +15,7 @@ export interface PriceLineProps {
  * The chart itself, the one module that imports the chart library: it loads only when a chart
  * comes near the viewport. Its options are kept while rows and reference stay the same.
  *
- * It draws on demand (`DrawOnDemand`): after each event of the chart (a render, a resize, a
- * tooltip) and each move of the pointer over it, until nothing changes.
+ * It draws on demand (`DrawOnDemand`): while its scene changes, not every frame.
  */
 export function PriceLine({ rows, reference, sources }: PriceLineProps) {
   const [drawing] = useState(() => new DrawOnDemand());
@@ -31,14 +30,8 @@ export function PriceLine({ rows, reference, sources }: PriceLineProps) {
       onReady: () => {
         plugins.length = 1;
       },
-      onEvent: () => drawing.wake(),
     };
   }, [rows, reference, sources, drawing]);
-  useEffect(() => () => drawing.stop(), [drawing]);
-  const wake = () => drawing.wake();
-  return (
-    <div onPointerMove={wake} onPointerDown={wake} onPointerLeave={wake} onWheel={wake}>
-      <Line {...config} />
-    </div>
-  );
+  useEffect(() => () => drawing.destroy(), [drawing]);
+  return <Line {...config} />;
 }
