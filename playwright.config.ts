@@ -8,7 +8,8 @@ import type { BackendOptions } from './tests/e2e/backend';
 const nginxOrigin = `https://127.0.0.1:${ports.nginx}`;
 
 // The backend resets a test's scope only with this token (tests/backend/reset.ts). Made when the
-// config loads, it reaches the backend (scripts/e2e-servers.mjs) and the workers through the environment.
+// config loads, it reaches the backend (scripts/e2e-servers.mjs) and the workers through the
+// environment.
 process.env.BACKEND_RESET_TOKEN ??= randomUUID();
 
 /**

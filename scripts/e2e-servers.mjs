@@ -4,11 +4,10 @@
 // stops early stops the run. Playwright's SIGTERM reaches the whole process group, so every server
 // stops with it (nginx removes its directory first).
 import { spawn } from 'node:child_process';
-import { request } from 'node:https';
 import { join } from 'node:path';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
-import { sleep } from './processes.mjs';
+import { waitFor } from './processes.mjs';
 
 const local = (port) => `http://127.0.0.1:${port}`;
 const vite = join(root, 'node_modules', '.bin', 'vite');
@@ -19,17 +18,20 @@ const preview = (port, api) => ({
   ready: `${local(port)}/login`,
 });
 
+// Each answers at `ready` once it listens; an API without a token answers 401 (`anyStatus`).
 const SERVERS = {
   // Prism, for how a screen shows any answer of the contract.
   prism: {
     command: ['node', 'scripts/mock.mjs', String(ports.mock)],
     ready: `${local(ports.mock)}/api/routes/v1/filters/choices/`,
+    anyStatus: true,
   },
   preview: preview(ports.app, local(ports.mock)),
   // The backend with memory.
   backend: {
     command: ['node', 'scripts/backend.mjs', String(ports.testBackend)],
     ready: `${local(ports.testBackend)}/api/routes/v1/filters/choices/`,
+    anyStatus: true,
   },
   'backend preview': preview(ports.backendApp, local(ports.testBackend)),
   // The documented deployment: dist/ behind nginx through docs/nginx.conf, on that backend.
@@ -42,22 +44,6 @@ const SERVERS = {
     ready: `https://127.0.0.1:${ports.nginx}/login`,
   },
 };
-
-/** The status of a GET of `url`, or 0 if nothing answers; nginx's certificate is made per run. */
-const statusOf = (url) =>
-  url.startsWith('https:')
-    ? new Promise((resolve) => {
-        const asked = request(url, { rejectUnauthorized: false }, (answer) => {
-          answer.resume();
-          resolve(answer.statusCode ?? 0);
-        });
-        asked.once('error', () => resolve(0));
-        asked.end();
-      })
-    : fetch(url).then(
-        (answer) => answer.status,
-        () => 0,
-      );
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -86,20 +72,16 @@ const children = Object.entries(SERVERS).map(([name, server]) => {
   return { name, server, child };
 });
 
-const deadline = Date.now() + 60_000;
-await Promise.all(
-  children.map(async ({ name, server }) => {
-    for (;;) {
-      const status = await statusOf(server.ready);
-      // As Playwright reads a `url`: an API without a token answers 401, and that is an answer.
-      if (status >= 200 && status <= 403) return;
-      if (stopping) return;
-      if (Date.now() > deadline) return fail(`${name} did not answer on ${server.ready}`);
-      await sleep(100);
-    }
-  }),
-);
-if (!stopping) console.log('e2e servers ready');
+try {
+  await Promise.all(
+    children.map(({ name, server, child }) =>
+      waitFor(server.ready, name, child, 60_000, { anyStatus: server.anyStatus }),
+    ),
+  );
+  console.log('e2e servers ready');
+} catch (error) {
+  if (!stopping) fail(error.message);
+}
 
 // Runs until Playwright stops the group; exits once every server has.
 await Promise.all(

@@ -1,6 +1,7 @@
 // The child processes a measuring script runs (vite preview, Prism, Chromium): started in their
 // own process group, waited for, and stopped together.
 import { spawn } from 'node:child_process';
+import { request } from 'node:https';
 import { createServer } from 'node:net';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,19 +34,35 @@ export async function stopAll() {
 }
 
 /**
+ * The status of a GET of `url`, or 0 if nothing answers. Over HTTPS any certificate will do: the
+ * one of the project nginx is made for the run (scripts/nginx.mjs).
+ */
+const statusOf = (url) =>
+  url.startsWith('https:')
+    ? new Promise((resolve) => {
+        const asked = request(url, { rejectUnauthorized: false }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        });
+        asked.once('error', () => resolve(0));
+        asked.end();
+      })
+    : fetch(url).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+
+/**
  * Waits until `url` answers 2xx (any status with `anyStatus`: an API without a token answers
- * 401); fails if `child` exits first or nothing answers in time.
+ * 401); fails if `child` exits or is stopped first, or if nothing answers in time.
  */
 export async function waitFor(url, what, child, timeoutMs = 60_000, { anyStatus = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    try {
-      const answer = await fetch(url);
-      if (anyStatus || answer.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${what} exited (${child.signalCode ?? child.exitCode})`);
+    const status = await statusOf(url);
+    if (status !== 0 && (anyStatus || (status >= 200 && status < 300))) return;
     await sleep(200);
   }
   throw new Error(`${what} did not answer on ${url}`);

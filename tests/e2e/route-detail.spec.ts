@@ -81,7 +81,7 @@ test.describe('route page', () => {
     await expect(chart.locator('.g2-tooltip')).toContainText('₽');
   });
 
-  test('a drawn chart asks for no frames until the pointer comes, then draws its crosshair and takes it away', async ({
+  test('a drawn chart asks for no frames until the pointer comes or the window narrows, and then draws', async ({
     page,
   }) => {
     await page.addInitScript(() => {
