@@ -5,6 +5,7 @@ import { antdStylesPlugin } from './scripts/antd-styles.mjs';
 import { apiDocsPlugin } from './scripts/api-docs.mjs';
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.mjs';
 import { chunkPlan } from './scripts/chunk-plan.mjs';
+import { compileHintPlugin } from './scripts/compile-hint.mjs';
 import { cspPlugin, securityHeaders } from './scripts/csp-plugin.mjs';
 import { firstLoadChunk } from './scripts/first-load-chunk.mjs';
 import { plainPreviewFiles } from './scripts/preview-plain.mjs';
@@ -35,6 +36,7 @@ export default defineConfig({
     ),
     apiDocsPlugin(),
     plainPreviewFiles(),
+    compileHintPlugin(`${import.meta.dirname}/index.html`),
   ],
   server: { port: ports.dev, strictPort: true, proxy },
   // The security headers of docs/nginx.conf, the server that serves dist/ (docs/deploy.md).

@@ -1,11 +1,13 @@
 // `npm run size`: gzip size of the JS each screen loads first, and of every lazy chunk.
 // Fails when a screen's first load is over its budget (`budgetKb` in src/app/screens.json), or
 // when any screen's first load carries chart code (it loads when a chart comes near the
-// viewport) or the spreadsheet library (it loads when «Скачать обоснование» is pressed).
+// viewport) or the spreadsheet library (it loads when «Скачать обоснование» is pressed), or when
+// the entry chunk has lost V8's compile hint (scripts/compile-hint.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './codegen.mjs';
+import { COMPILE_HINT } from './compile-hint.mjs';
 import { screenModules } from './screens.mjs';
 
 const dist = join(root, 'dist');
@@ -40,6 +42,9 @@ const totalKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 
 
 const initial = closure('index.html');
 const failures = [];
+if (!readFileSync(join(dist, manifest['index.html'].file), 'utf8').startsWith(COMPILE_HINT)) {
+  failures.push(`the entry chunk does not open with ${COMPILE_HINT.trim()}`);
+}
 const rows = [];
 for (const { path: route, modules, early, budgetKb } of screenModules()) {
   // A page's early script is part of its first load.
