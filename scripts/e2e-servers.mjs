@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
-import { waitFor } from './processes.mjs';
+import { hasExited, waitFor } from './processes.mjs';
 
 const local = (port) => `http://127.0.0.1:${port}`;
 const vite = join(root, 'node_modules', '.bin', 'vite');
@@ -55,7 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 function fail(message) {
   console.error(`e2e servers: ${message}`);
   stopping = true;
-  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const { child } of children) if (!hasExited(child)) child.kill('SIGTERM');
   process.exitCode = 1;
 }
 
@@ -86,8 +86,6 @@ try {
 // Runs until Playwright stops the group; exits once every server has.
 await Promise.all(
   children.map(({ child }) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? undefined
-      : new Promise((resolve) => child.once('exit', resolve)),
+    hasExited(child) ? undefined : new Promise((resolve) => child.once('exit', resolve)),
   ),
 );

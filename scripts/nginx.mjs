@@ -12,6 +12,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machineConfig, readNginxConfig } from './nginx-config.mjs';
 import { ports } from './ports.mjs';
+import { hasExited } from './processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -111,5 +112,5 @@ server.once('exit', (code, signal) => {
 // process group, and this passes the signal on when the script alone is signalled.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    if (!hasExited(server)) server.kill(signal);
   });

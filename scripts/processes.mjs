@@ -8,6 +8,9 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const stoppers = [];
 
+/** Whether `child` has exited or been stopped by a signal. */
+export const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 /** Something to stop with the children (a browser, Prism), in reverse order of registration. */
 export const atStop = (stop) => stoppers.push(stop);
 
@@ -17,7 +20,7 @@ export function start(command, commandArgs, options = {}) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Resolves once the child has exited (Chromium writes its profile until then), or after 5 s.
   stoppers.push(() => {
-    if (child.exitCode !== null || child.signalCode !== null) return undefined;
+    if (hasExited(child)) return undefined;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -59,7 +62,7 @@ const statusOf = (url) =>
 export async function waitFor(url, what, child, timeoutMs = 60_000, { anyStatus = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null))
+    if (child && hasExited(child))
       throw new Error(`${what} exited (${child.signalCode ?? child.exitCode})`);
     const status = await statusOf(url);
     if (status !== 0 && (anyStatus || (status >= 200 && status < 300))) return;
