@@ -1,13 +1,15 @@
 // `npm run size`: gzip size of the JS each screen loads first, and of every lazy chunk.
 // Fails when a screen's first load is over its budget (`budgetKb` in src/app/screens.json), or
 // when any screen's first load carries chart code (it loads when a chart comes near the
-// viewport) or the spreadsheet library (it loads when «Скачать обоснование» is pressed), or when
-// the entry chunk has lost V8's compile hint (scripts/compile-hint.mjs).
+// viewport) or the spreadsheet library (it loads when «Скачать обоснование» is pressed), when
+// the entry chunk has lost V8's compile hint (scripts/compile-hint.mjs), or when any chunk holds
+// React Router's development build (scripts/react-router-production.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './codegen.mjs';
 import { COMPILE_HINT } from './compile-hint.mjs';
+import { REACT_ROUTER_DEVELOPMENT } from './react-router-production.mjs';
 import { screenModules } from './screens.mjs';
 
 const dist = join(root, 'dist');
@@ -44,6 +46,10 @@ const initial = closure('index.html');
 const failures = [];
 if (!readFileSync(join(dist, manifest['index.html'].file), 'utf8').startsWith(COMPILE_HINT)) {
   failures.push(`the entry chunk does not open with ${COMPILE_HINT.trim()}`);
+}
+const developmentRouter = Object.keys(chunkModules).filter(holds(REACT_ROUTER_DEVELOPMENT));
+if (developmentRouter.length > 0) {
+  failures.push(`React Router's development build is in ${developmentRouter.join(', ')}`);
 }
 const rows = [];
 for (const { path: route, modules, early, budgetKb } of screenModules()) {
