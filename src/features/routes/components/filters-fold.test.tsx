@@ -15,17 +15,23 @@ function Field({ mounted }: { mounted: string[] }) {
 
 const setWidth = (width: number) => act(() => window.happyDOM.setViewport({ width }));
 
+/** Renders the fold around one field; returns what has mounted, as it fills. */
+function renderFold(active: number): string[] {
+  const mounted: string[] = [];
+  render(
+    <FiltersFold active={active}>
+      <Field mounted={mounted} />
+    </FiltersFold>,
+  );
+  return mounted;
+}
+
 describe('FiltersFold', () => {
   afterEach(() => setWidth(WIDTH));
 
   it('on a phone draws the folded fields aside, and shows them whole once opened', async () => {
     setWidth(412);
-    const mounted: string[] = [];
-    render(
-      <FiltersFold active={1}>
-        <Field mounted={mounted} />
-      </FiltersFold>,
-    );
+    const mounted = renderFold(1);
     // Drawn when the page is idle, hidden, its effects not started.
     const field = await screen.findByLabelText('Тип маршрута');
     expect(field).not.toBeVisible();
@@ -39,12 +45,7 @@ describe('FiltersFold', () => {
 
   it('on a wider screen shows the fields at once', () => {
     setWidth(1024);
-    const mounted: string[] = [];
-    render(
-      <FiltersFold active={0}>
-        <Field mounted={mounted} />
-      </FiltersFold>,
-    );
+    const mounted = renderFold(0);
     expect(screen.getByLabelText('Тип маршрута')).toBeVisible();
     expect(mounted).toContain('field');
   });
