@@ -1,9 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { LoadingOutlined } from '@ant-design/icons';
+import { Provider as MotionProvider } from '@rc-component/motion';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { theme } from './theme';
 
@@ -17,12 +18,7 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  // Zooms, fades and slides are off for whoever asked the system for less motion.
   const reducedMotion = useReducedMotion();
-  const appTheme = useMemo(
-    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
-    [reducedMotion],
-  );
   return (
     <QueryClientProvider client={queryClient}>
       {/* antd's styles sit in the `antd` cascade layer, below the app's own CSS. The build ships
@@ -30,13 +26,15 @@ export function AppProviders({
       <StyleProvider layer>
         <ConfigProvider
           locale={ruRU}
-          theme={appTheme}
+          theme={theme}
           button={button}
           // antd's virtual lists leave the options on screen without a role (screen readers get
           // three hidden copies around the active one). The app's lists are short: real options.
           virtual={false}
         >
-          {children}
+          {/* Zooms, fades and slides are off for whoever asked the system for less motion. The
+              theme stays the one whose styles the build ships; global.css zeroes its durations. */}
+          <MotionProvider motion={!reducedMotion}>{children}</MotionProvider>
         </ConfigProvider>
       </StyleProvider>
     </QueryClientProvider>
