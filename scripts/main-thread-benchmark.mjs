@@ -1,4 +1,5 @@
-// `npm run bench:main-thread [-- --reps=N] [--throttle=N] [--pages=/routes,/] [--against=DIR[,DIR…]]`:
+// `npm run bench:main-thread [-- --reps=N] [--throttle=N] [--pages=/routes,/] [--against=DIR[,DIR…]]
+// [--inspector]`:
 // the main thread of every screen's first load on a phone: the page at 412 × 823 px with the CPU
 // slowed (4× by default, as Lighthouse's mobile preset), signed in where the screen needs it (a
 // path with a parameter at its `example`). Needs `npm run build` first: it measures dist/ as
@@ -12,14 +13,22 @@
 // load for load with --against builds, so a change of a few tens of milliseconds shows. Prints
 // per screen and build the medians and quartiles, and each --against build's ratio to dist/.
 // Not part of `npm test`: it takes minutes and varies with the machine's load.
+//
+// The pages run as in a user's browser, with no DevTools domain enabled but `Page`
+// (plain-browser.mjs). `--inspector` loads them through Playwright instead, with `Runtime` enabled
+// as Lighthouse and the e2e tests have it: V8 then does work no user's browser does (at the app's
+// start, 100–170 ms at CPU ×4).
 import {
   count,
   option,
   quantile,
   runBenchmark,
+  SIGN_IN,
   signInEveryPage,
   startBuilds,
 } from './bench-support.mjs';
+import { launchPlainBrowser, plainPage } from './plain-browser.mjs';
+import { sleep } from './processes.mjs';
 import { screenPages } from './screens.mjs';
 
 const REPS = count('reps', 7);
@@ -29,9 +38,34 @@ const MOST_MS = 10_000;
 const onlyPages = option('pages')?.split(',');
 const PAGES = screenPages().filter(({ path }) => !onlyPages || onlyPages.includes(path));
 const againstDirs = option('against')?.split(',') ?? [];
+const INSPECTOR = process.argv.includes('--inspector');
 
-/** One first load of `path`: its long tasks, in ms. */
-async function load(browser, origin, { path, signedIn }) {
+/** Collects the page's long tasks in `window.benchTasks`, from before its first script. */
+const OBSERVE_TASKS =
+  'window.benchTasks = [];' +
+  'new PerformanceObserver((list) => {' +
+  '  for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);' +
+  "}).observe({ type: 'longtask', buffered: true });";
+
+/**
+ * Waits until the page has loaded and had no long task for QUIET_MS (MOST_MS at most); resolves
+ * to its long tasks, in ms. `evaluate` reads a value in the page.
+ */
+async function quietTasks(evaluate, started) {
+  let seen = -1;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS && Date.now() - started < MOST_MS) {
+    await sleep(250);
+    const now = await evaluate(
+      "document.readyState === 'complete' ? window.benchTasks.length : -1",
+    );
+    if (now !== seen) [seen, quietSince] = [now, Date.now()];
+  }
+  return evaluate('window.benchTasks');
+}
+
+/** One first load of `path` in Playwright's page: its long tasks, in ms. */
+async function inspectedLoad(browser, origin, { path, signedIn }) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -41,29 +75,42 @@ async function load(browser, origin, { path, signedIn }) {
   try {
     if (signedIn) await signInEveryPage(context);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.benchTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(OBSERVE_TASKS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const started = Date.now();
     await page.goto(origin + path, { waitUntil: 'load' });
-    let seen = -1;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < QUIET_MS && Date.now() - started < MOST_MS) {
-      await page.waitForTimeout(250);
-      const now = await page.evaluate(() => window.benchTasks.length);
-      if (now !== seen) [seen, quietSince] = [now, Date.now()];
-    }
+    const tasks = await quietTasks((expression) => page.evaluate(expression), started);
     if (new URL(page.url()).pathname !== path) {
       throw new Error(`${path} ended on ${page.url()}: not signed in?`);
     }
-    return await page.evaluate(() => window.benchTasks);
+    return tasks;
   } finally {
     await context.close();
+  }
+}
+
+/** The same load in a page with no DevTools domain but `Page` (plain-browser.mjs). */
+async function plainLoad(send, origin, { path, signedIn }) {
+  const page = await plainPage(send, (signedIn ? SIGN_IN : '') + OBSERVE_TASKS);
+  try {
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1,
+      mobile: true,
+    });
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await page.send('Emulation.setLocaleOverride', { locale: 'ru-RU' });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const started = Date.now();
+    await page.send('Page.navigate', { url: origin + path });
+    const tasks = await quietTasks(page.evaluate, started);
+    const at = await page.evaluate('location.pathname');
+    if (at !== path) throw new Error(`${path} ended on ${at}: not signed in?`);
+    return tasks;
+  } finally {
+    await page.close();
   }
 }
 
@@ -75,17 +122,20 @@ const spread = (values) =>
 async function main() {
   if (PAGES.length === 0) throw new Error('No screen to measure.');
   const { builds, browser } = await startBuilds(againstDirs, 'npm run build');
+  const send = INSPECTOR ? undefined : launchPlainBrowser();
+  const load = (origin, screen) =>
+    send ? plainLoad(send, origin, screen) : inspectedLoad(browser, origin, screen);
   // build name → path → { tbt: [], longest: [] }
   const results = new Map(builds.map((build) => [build.name, new Map()]));
   for (const screen of PAGES) {
     // One unmeasured load per build first: Prism answers a path faster once it has been called.
-    for (const build of builds) await load(browser, build.origin, screen);
+    for (const build of builds) await load(build.origin, screen);
   }
   for (let rep = 1; rep <= REPS; rep += 1) {
     for (const screen of PAGES) {
       for (const build of builds) {
         console.error(`${build.name} ${screen.path} (${rep}/${REPS})…`);
-        const tasks = await load(browser, build.origin, screen);
+        const tasks = await load(build.origin, screen);
         const byPath = results.get(build.name);
         const row = byPath.get(screen.path) ?? { tbt: [], longest: [] };
         row.tbt.push(blocking(tasks));
@@ -114,7 +164,8 @@ async function main() {
       });
     }
   }
-  console.log(`First loads at 412 px, CPU ×${THROTTLE}, ${REPS} loads each:`);
+  const how = INSPECTOR ? ', DevTools Runtime on' : '';
+  console.log(`First loads at 412 px, CPU ×${THROTTLE}${how}, ${REPS} loads each:`);
   console.table(rows);
 }
 
