@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, jobStatuses, json, mockApi } from '../../../tests/support/api-mock';
 import { renderApp, signIn } from '../../../tests/support/render-app';
 import {
@@ -34,6 +34,44 @@ beforeAll(async () => {
   await import('./components/file-import-form');
   await import('./components/session-routes-table');
 }, 60_000);
+
+/**
+ * Counts reads of `offsetParent`, which happy-dom leaves out: in a browser each one lays the page
+ * out if anything changed since. antd's `Form.Item` reads it in every render after its first.
+ */
+function countLayoutReads() {
+  const read = vi.fn(() => null);
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: read });
+  return read;
+}
+
+describe('calculator screen when the user’s profile comes after it', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
+  });
+
+  it('renders the form no more: only what waits for the user does', async () => {
+    let answer = () => {};
+    const profile = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockApi(
+      http.get('/api/users/me/', async ({ response }) => {
+        await profile;
+        return response.untyped(json(200, { username: 'petrov.s' }));
+      }),
+    );
+    renderApp('/');
+    await screen.findByLabelText('Откуда');
+    // The session's table comes after the first paint: the screen is whole.
+    await screen.findByRole('table');
+    const reads = countLayoutReads();
+    answer();
+    await screen.findByText('petrov.s');
+    expect(reads).not.toHaveBeenCalled();
+  });
+});
 
 describe('calculator screen', () => {
   beforeEach(() => signIn());

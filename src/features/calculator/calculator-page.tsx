@@ -15,6 +15,19 @@ import { useRestoreKept } from '../../components/unsaved-changes/draft-offer';
 import { useKeptOnSessionEnd } from '../../components/unsaved-changes/use-unsaved-changes';
 import { CALCULATION_DRAFT, keptCalculation } from './kept-work';
 
+/**
+ * Gives the calculation kept when the session ended back to the same user, once the user is
+ * known. A leaf of its own: the user's profile, which often comes after the screen has rendered,
+ * renders it alone and not the whole screen.
+ */
+function RestoreKeptCalculation() {
+  const state = useCreationState();
+  useRestoreKept(CALCULATION_DRAFT, keptCalculation, (kept) => {
+    if (state.sessionJobIds.length === 0) dispatchCreation({ type: 'restore', state: kept });
+  });
+  return null;
+}
+
 /** Prices new routes typed in or imported from a spreadsheet, through background jobs. */
 export function CalculatorPage() {
   const state = useCreationState();
@@ -23,9 +36,6 @@ export function CalculatorPage() {
   useKeptOnSessionEnd(
     state.sessionJobIds.length > 0 ? { form: CALCULATION_DRAFT, values: state } : undefined,
   );
-  useRestoreKept(CALCULATION_DRAFT, keptCalculation, (kept) => {
-    if (state.sessionJobIds.length === 0) dispatchCreation({ type: 'restore', state: kept });
-  });
   const onJobEnd = useJobOutcomes(state.sessionJobIds);
   const { job, waiting, status, failing } = useJobTracking((end) => void onJobEnd(end));
   const create = useCreateTemporaryJob();
@@ -86,6 +96,7 @@ export function CalculatorPage() {
   return (
     <Flex vertical gap={24}>
       <PageTitle>Калькулятор</PageTitle>
+      <RestoreKeptCalculation />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <NewRouteCard

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Select } from 'antd';
+import { Button, Flex, Form, Select, type FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import type { RouteCreationJobRequest } from '../../../api/schema';
 import { VEHICLE_CATEGORY_OPTIONS } from '../../../api/labels';
@@ -17,15 +17,22 @@ interface ManualFormProps {
   onSubmit: (request: RouteCreationJobRequest) => void;
 }
 
+/**
+ * The cities kept when the session ended, offered back. A leaf of its own: the user's profile,
+ * which often comes after the form has rendered, renders it alone and not the form, whose every
+ * `Form.Item` asks the browser for the page's layout when it renders again (antd's `isVisible`).
+ */
+function ManualDraftOffer({ form }: { form: FormInstance<ManualValues> }) {
+  const offer = useDraftOffer(MANUAL_DRAFT, manualValuesOf, (kept) => form.setFieldsValue(kept));
+  return offer && <div style={{ marginBottom: 16 }}>{offer}</div>;
+}
+
 /** «Откуда», any number of «Через», «Куда» and «Категория ТС»; «Рассчитать» creates the job. */
 export function ManualForm({ busy, onSubmit }: ManualFormProps) {
   const [form] = Form.useForm<ManualValues>();
   // Cities typed and not yet calculated are kept if the session ends, and offered back.
   const typed = Form.useWatch((values: Partial<ManualValues> | undefined) => values, form);
   useKeptOnSessionEnd(hasManualInput(typed) ? { form: MANUAL_DRAFT, values: typed } : undefined);
-  const draftOffer = useDraftOffer(MANUAL_DRAFT, manualValuesOf, (kept) =>
-    form.setFieldsValue(kept),
-  );
   // A point added with «Добавить точку» takes the focus, so its city can be typed at once.
   const [pointAdded, setPointAdded] = useState(false);
   // A removed point takes its «Удалить точку» with it: the focus goes on to «Добавить точку».
@@ -50,7 +57,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
       disabled={busy}
       name="manual-route"
     >
-      {draftOffer && <div style={{ marginBottom: 16 }}>{draftOffer}</div>}
+      <ManualDraftOffer form={form} />
       <Form.Item label="Откуда" name="from" rules={[cityRule]}>
         <WaypointInput placeholder="Город отправления" />
       </Form.Item>
