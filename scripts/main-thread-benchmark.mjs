@@ -39,6 +39,8 @@ const onlyPages = option('pages')?.split(',');
 const PAGES = screenPages().filter(({ path }) => !onlyPages || onlyPages.includes(path));
 const againstDirs = option('against')?.split(',') ?? [];
 const INSPECTOR = process.argv.includes('--inspector');
+/** A phone's screen, as Lighthouse's mobile preset has it. */
+const PHONE = { width: 412, height: 823 };
 
 /** Collects the page's long tasks in `window.benchTasks`, from before its first script. */
 const OBSERVE_TASKS =
@@ -49,9 +51,10 @@ const OBSERVE_TASKS =
 
 /**
  * Waits until the page has loaded and had no long task for QUIET_MS (MOST_MS at most); resolves
- * to its long tasks, in ms. `evaluate` reads a value in the page.
+ * to its long tasks, in ms. `evaluate` reads a value in the page; a page that ended elsewhere than
+ * on `path` (sent to /login) is an error.
  */
-async function quietTasks(evaluate, started) {
+async function quietTasks(evaluate, started, path) {
   let seen = -1;
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS && Date.now() - started < MOST_MS) {
@@ -61,13 +64,15 @@ async function quietTasks(evaluate, started) {
     );
     if (now !== seen) [seen, quietSince] = [now, Date.now()];
   }
+  const at = await evaluate('location.pathname');
+  if (at !== path) throw new Error(`${path} ended on ${at}: not signed in?`);
   return evaluate('window.benchTasks');
 }
 
 /** One first load of `path` in Playwright's page: its long tasks, in ms. */
 async function inspectedLoad(browser, origin, { path, signedIn }) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: PHONE,
     isMobile: true,
     hasTouch: true,
     locale: 'ru-RU',
@@ -80,11 +85,7 @@ async function inspectedLoad(browser, origin, { path, signedIn }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const started = Date.now();
     await page.goto(origin + path, { waitUntil: 'load' });
-    const tasks = await quietTasks((expression) => page.evaluate(expression), started);
-    if (new URL(page.url()).pathname !== path) {
-      throw new Error(`${path} ended on ${page.url()}: not signed in?`);
-    }
-    return tasks;
+    return await quietTasks((expression) => page.evaluate(expression), started, path);
   } finally {
     await context.close();
   }
@@ -95,8 +96,7 @@ async function plainLoad(send, origin, { path, signedIn }) {
   const page = await plainPage(send, (signedIn ? SIGN_IN : '') + OBSERVE_TASKS);
   try {
     await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
+      ...PHONE,
       deviceScaleFactor: 1,
       mobile: true,
     });
@@ -105,10 +105,7 @@ async function plainLoad(send, origin, { path, signedIn }) {
     await page.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const started = Date.now();
     await page.send('Page.navigate', { url: origin + path });
-    const tasks = await quietTasks(page.evaluate, started);
-    const at = await page.evaluate('location.pathname');
-    if (at !== path) throw new Error(`${path} ended on ${at}: not signed in?`);
-    return tasks;
+    return await quietTasks(page.evaluate, started, path);
   } finally {
     await page.close();
   }
