@@ -20,10 +20,9 @@ import { CALCULATION_DRAFT, keptCalculation } from './kept-work';
  * known. A leaf of its own: the user's profile, which often comes after the screen has rendered,
  * renders it alone and not the whole screen.
  */
-function RestoreKeptCalculation() {
-  const state = useCreationState();
+function RestoreKeptCalculation({ started }: { started: boolean }) {
   useRestoreKept(CALCULATION_DRAFT, keptCalculation, (kept) => {
-    if (state.sessionJobIds.length === 0) dispatchCreation({ type: 'restore', state: kept });
+    if (!started) dispatchCreation({ type: 'restore', state: kept });
   });
   return null;
 }
@@ -96,7 +95,7 @@ export function CalculatorPage() {
   return (
     <Flex vertical gap={24}>
       <PageTitle>Калькулятор</PageTitle>
-      <RestoreKeptCalculation />
+      <RestoreKeptCalculation started={state.sessionJobIds.length > 0} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={10}>
           <NewRouteCard
