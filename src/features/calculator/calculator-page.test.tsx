@@ -52,13 +52,22 @@ function layoutReaders(): HTMLElement[] {
   return readers;
 }
 
-describe('calculator screen when the user’s profile comes after it', () => {
+describe('calculator form, rendered again only as a whole when it must', () => {
   beforeEach(() => signIn());
   afterEach(() => {
     Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
   });
 
-  it('does not render the form again: only what waits for the user', async () => {
+  it('mounts in one render: what watches the typed cities renders alone', async () => {
+    const readers = layoutReaders();
+    renderApp('/');
+    const addPoint = await screen.findByRole('button', { name: 'Добавить точку' });
+    // The session's table comes after the forms have painted, and after the watcher's first look.
+    await screen.findByRole('columnheader', { name: 'Маршрут' });
+    expect(readers.filter((reader) => reader.contains(addPoint))).toEqual([]);
+  });
+
+  it('is not rendered again by the user’s profile coming late: only what waits for it', async () => {
     let answer = () => {};
     const profile = new Promise<void>((resolve) => {
       answer = resolve;
@@ -75,7 +84,8 @@ describe('calculator screen when the user’s profile comes after it', () => {
     answer();
     await screen.findByText('petrov.s');
     // The item of «Добавить точку» has no field of its own: only a render of the whole form
-    // renders it again. (antd renders each named field once more after its mount, on its own.)
+    // renders it again. (Each named field renders once more after its mount in the tests: React's
+    // StrictMode mounts it twice, and antd's field clears its state as it unmounts.)
     expect(readers.filter((reader) => reader.contains(addPoint))).toEqual([]);
   });
 });

@@ -27,12 +27,20 @@ function ManualDraftOffer({ form }: { form: FormInstance<ManualValues> }) {
   return offer && <div style={{ marginBottom: 16 }}>{offer}</div>;
 }
 
+/**
+ * Cities typed and not yet calculated, kept if the session ends and offered back. A leaf of its
+ * own for the same reason: watching the form renders its watcher on every keystroke, and once as
+ * the form mounts (its first look at the values); the form it watches renders only as typed into.
+ */
+function KeptManualInput({ form }: { form: FormInstance<ManualValues> }) {
+  const typed = Form.useWatch((values: Partial<ManualValues> | undefined) => values, form);
+  useKeptOnSessionEnd(hasManualInput(typed) ? { form: MANUAL_DRAFT, values: typed } : undefined);
+  return null;
+}
+
 /** «Откуда», any number of «Через», «Куда» and «Категория ТС»; «Рассчитать» creates the job. */
 export function ManualForm({ busy, onSubmit }: ManualFormProps) {
   const [form] = Form.useForm<ManualValues>();
-  // Cities typed and not yet calculated are kept if the session ends, and offered back.
-  const typed = Form.useWatch((values: Partial<ManualValues> | undefined) => values, form);
-  useKeptOnSessionEnd(hasManualInput(typed) ? { form: MANUAL_DRAFT, values: typed } : undefined);
   // A point added with «Добавить точку» takes the focus, so its city can be typed at once.
   const [pointAdded, setPointAdded] = useState(false);
   // A removed point takes its «Удалить точку» with it: the focus goes on to «Добавить точку».
@@ -58,6 +66,7 @@ export function ManualForm({ busy, onSubmit }: ManualFormProps) {
       name="manual-route"
     >
       <ManualDraftOffer form={form} />
+      <KeptManualInput form={form} />
       <Form.Item label="Откуда" name="from" rules={[cityRule]}>
         <WaypointInput placeholder="Город отправления" />
       </Form.Item>
