@@ -72,8 +72,8 @@ export const quantile = (values, q) => {
 };
 
 /**
- * dist/ and each `--against` build, each served by its own `vite preview` on one Prism, and one
- * browser to measure them in; everything stops with the process (processes.mjs).
+ * dist/ and each `--against` build, each served by its own `vite preview` on one Prism; they
+ * stop with the process (processes.mjs).
  */
 export async function startBuilds(againstDirs, buildCommand) {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
@@ -88,9 +88,14 @@ export async function startBuilds(againstDirs, buildCommand) {
   const prism = await startPrism(ports.mock);
   atStop(prism.stop);
   for (const build of builds) await startPreview(build);
+  return builds;
+}
+
+/** Playwright's browser to measure the builds in; it closes with the process. */
+export async function launchBrowser() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   atStop(() => browser.close());
-  return { builds, browser };
+  return browser;
 }
 
 /** Runs a benchmark's `main`, then stops every process it started; exits 1 if it failed. */

@@ -17,7 +17,14 @@
 // median to dist/'s. --trace=DIR saves a trace of the last key of each build.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, option, quantile, runBenchmark, startBuilds } from './bench-support.mjs';
+import {
+  count,
+  launchBrowser,
+  option,
+  quantile,
+  runBenchmark,
+  startBuilds,
+} from './bench-support.mjs';
 import { benchmarkTab } from './fake-route-list.mjs';
 
 const KEYS = count('keys', 40);
@@ -97,7 +104,8 @@ function summary(build, base) {
 
 async function main() {
   if (traceDir) mkdirSync(traceDir, { recursive: true });
-  const { builds, browser } = await startBuilds(againstDirs, 'npm run bundle');
+  const builds = await startBuilds(againstDirs, 'npm run bundle');
+  const browser = await launchBrowser();
 
   for (const build of builds) {
     console.error(`${build.name}: selecting ${TOTAL} routes and opening «Изменение НМЦ»…`);

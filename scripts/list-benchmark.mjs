@@ -20,7 +20,14 @@
 // change of each tab (open it in the Performance panel of Chromium's DevTools).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, option, quantile, runBenchmark, startBuilds } from './bench-support.mjs';
+import {
+  count,
+  launchBrowser,
+  option,
+  quantile,
+  runBenchmark,
+  startBuilds,
+} from './bench-support.mjs';
 import { benchmarkTab, firstIdOf as firstIdOfFake } from './fake-route-list.mjs';
 
 const REPS = count('reps', 15);
@@ -152,7 +159,8 @@ function summary(build, times, measure) {
 
 async function main() {
   for (const dir of [traceDir, profileDir]) if (dir) mkdirSync(dir, { recursive: true });
-  const { builds, browser } = await startBuilds(againstDirs, 'npm run build');
+  const builds = await startBuilds(againstDirs, 'npm run build');
+  const browser = await launchBrowser();
 
   for (const build of builds) {
     build.lists = new Map();

@@ -20,6 +20,7 @@
 // start, 100–170 ms at CPU ×4).
 import {
   count,
+  launchBrowser,
   option,
   quantile,
   runBenchmark,
@@ -118,7 +119,8 @@ const spread = (values) =>
 
 async function main() {
   if (PAGES.length === 0) throw new Error('No screen to measure.');
-  const { builds, browser } = await startBuilds(againstDirs, 'npm run build');
+  const builds = await startBuilds(againstDirs, 'npm run build');
+  const browser = INSPECTOR ? await launchBrowser() : undefined;
   const send = INSPECTOR ? undefined : launchPlainBrowser();
   const load = (origin, screen) =>
     send ? plainLoad(send, origin, screen) : inspectedLoad(browser, origin, screen);
