@@ -29,8 +29,8 @@ function ManualDraftOffer({ form }: { form: FormInstance<ManualValues> }) {
 
 /**
  * Cities typed and not yet calculated, kept if the session ends and offered back. A leaf of its
- * own for the same reason: watching the form renders its watcher on every keystroke, and once as
- * the form mounts (its first look at the values); the form it watches renders only as typed into.
+ * own for the same reason: the watcher renders on every keystroke, and once as the form mounts
+ * (its first look at the values), and the form does not render with it.
  */
 function KeptManualInput({ form }: { form: FormInstance<ManualValues> }) {
   const typed = Form.useWatch((values: Partial<ManualValues> | undefined) => values, form);
