@@ -77,22 +77,18 @@ const armTimer = (page, firstId, lastId) =>
         let fillAsked = false;
         const observer = new MutationObserver(() => {
           if (clickedAt === undefined || !shown(first)) return;
-          const whole = shown(last);
-          if (!screenSeen && whole) {
-            screenSeen = true;
-            painted('screen');
-          } else if (!screenSeen && !fillAsked) {
+          if (!screenSeen && !fillAsked) {
             // Whether the rows fill the screen is asked in the next frame, which lays the page
             // out anyway: asked here, amid the rows' insertion, it would lay it out once more.
             fillAsked = true;
             requestAnimationFrame(() => {
               fillAsked = false;
-              if (screenSeen || !fillsScreen()) return;
+              if (screenSeen || !(shown(last) || fillsScreen())) return;
               screenSeen = true;
               afterPaint('screen');
             });
           }
-          if (!whole) return;
+          if (!shown(last)) return;
           observer.disconnect();
           painted('all');
         });

@@ -120,10 +120,10 @@ const spread = (values) =>
 async function main() {
   if (PAGES.length === 0) throw new Error('No screen to measure.');
   const builds = await startBuilds(againstDirs, 'npm run build');
-  const browser = INSPECTOR ? await launchBrowser() : undefined;
-  const send = INSPECTOR ? undefined : launchPlainBrowser();
+  // Playwright's browser with --inspector, else Chromium over its pipe (its `send`).
+  const measureIn = INSPECTOR ? await launchBrowser() : launchPlainBrowser();
   const load = (origin, screen) =>
-    send ? plainLoad(send, origin, screen) : inspectedLoad(browser, origin, screen);
+    (INSPECTOR ? inspectedLoad : plainLoad)(measureIn, origin, screen);
   // build name → path → { tbt: [], longest: [] }
   const results = new Map(builds.map((build) => [build.name, new Map()]));
   for (const screen of PAGES) {
