@@ -47,6 +47,8 @@ export function AppHeader() {
         selectedKeys={[activeNavKey(pathname)]}
         items={navItems(total)}
         disabledOverflow
+        // A tooltip is only for a collapsed menu's icons: each entry's would mount for nothing.
+        tooltip={false}
         // The row it takes on narrow screens is the frame's too (src/app/global.css).
         className={`${styles.menu} header-menu-row`}
         aria-label="Главное меню"
