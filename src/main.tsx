@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
+import { attachPreloadedStyles } from './app/preloaded-styles';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -25,6 +26,9 @@ function start(root: HTMLElement) {
   });
 }
 
-// On a slow phone, evaluating the app's code and starting the router are each a long task: in
-// between, the browser may paint and take input.
-setTimeout(() => start(container), 0);
+// On a slow phone, evaluating the app's code, parsing the screen's styles and starting the router
+// are each a long task: in between, the browser may paint and take input.
+setTimeout(() => {
+  attachPreloadedStyles();
+  setTimeout(() => start(container), 0);
+}, 0);

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachPreloadedStyles } from './preloaded-styles';
+
+/** A `<link rel="preload" as="style">` in the page's head, as the build writes it. */
+function preload(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'style';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+const stylesheets = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+    (link) => `${new URL(link.href).pathname}${link.hasAttribute('crossorigin') ? ' cors' : ''}`,
+  );
+
+describe('attachPreloadedStyles', () => {
+  // happy-dom loads no stylesheet; a link to one is not an error here.
+  beforeEach(() => {
+    window.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  });
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    window.happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
+    vi.restoreAllMocks();
+  });
+
+  it('attaches the preloaded styles that have arrived, in their order, and leaves the rest to Vite', () => {
+    // The browser parses a stylesheet it already has as the link goes in: it has its sheet then.
+    vi.spyOn(HTMLLinkElement.prototype, 'sheet', 'get').mockImplementation(function (
+      this: HTMLLinkElement,
+    ) {
+      return this.rel === 'stylesheet' && !this.href.endsWith('/late.css')
+        ? new CSSStyleSheet()
+        : null;
+    });
+    preload('/assets/antd.css');
+    preload('/assets/late.css');
+    preload('/assets/screen.css');
+
+    attachPreloadedStyles();
+
+    // As the preloads fetched them, so the browser takes the same responses.
+    expect(stylesheets()).toEqual(['/assets/antd.css cors', '/assets/screen.css cors']);
+  });
+
+  it('does nothing on a page without preloads (the development server)', () => {
+    attachPreloadedStyles();
+    expect(stylesheets()).toEqual([]);
+  });
+});
