@@ -27,7 +27,7 @@ describe('attachPreloadedStyles', () => {
     vi.restoreAllMocks();
   });
 
-  it('attaches the preloaded styles that have arrived, in their order, and leaves the rest to Vite', () => {
+  it('attaches the preloaded styles in their order up to one that has not arrived, which Vite attaches with the rest', () => {
     // The browser parses a stylesheet it already has as the link goes in: it has its sheet then.
     vi.spyOn(HTMLLinkElement.prototype, 'sheet', 'get').mockImplementation(function (
       this: HTMLLinkElement,
@@ -42,7 +42,22 @@ describe('attachPreloadedStyles', () => {
 
     attachPreloadedStyles();
 
-    // As the preloads fetched them, so the browser takes the same responses.
+    // As the preloads fetched them, so the browser takes the same responses. Vite appends the
+    // late one and the one after it: the order of the styles stays the page's.
+    expect(stylesheets()).toEqual(['/assets/antd.css cors']);
+  });
+
+  it('attaches every preloaded style once all have arrived', () => {
+    vi.spyOn(HTMLLinkElement.prototype, 'sheet', 'get').mockImplementation(function (
+      this: HTMLLinkElement,
+    ) {
+      return this.rel === 'stylesheet' ? new CSSStyleSheet() : null;
+    });
+    preload('/assets/antd.css');
+    preload('/assets/screen.css');
+
+    attachPreloadedStyles();
+
     expect(stylesheets()).toEqual(['/assets/antd.css cors', '/assets/screen.css cors']);
   });
 
