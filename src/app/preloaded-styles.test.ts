@@ -16,13 +16,18 @@ const stylesheets = () =>
     (link) => `${new URL(link.href).pathname}${link.hasAttribute('crossorigin') ? ' cors' : ''}`,
   );
 
+const removeLinks = () => {
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+};
+
 describe('attachPreloadedStyles', () => {
   // happy-dom loads no stylesheet; a link to one is not an error here.
   beforeEach(() => {
+    removeLinks();
     window.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   });
   afterEach(() => {
-    for (const link of document.head.querySelectorAll('link')) link.remove();
+    removeLinks();
     window.happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
     vi.restoreAllMocks();
   });
