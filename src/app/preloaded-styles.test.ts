@@ -16,6 +16,18 @@ const stylesheets = () =>
     (link) => `${new URL(link.href).pathname}${link.hasAttribute('crossorigin') ? ' cors' : ''}`,
   );
 
+/**
+ * The browser has every preloaded stylesheet but `missing`: it parses one it has as the link goes
+ * in, so that link has its sheet at once.
+ */
+const arrivedAllBut = (missing?: string) =>
+  vi.spyOn(HTMLLinkElement.prototype, 'sheet', 'get').mockImplementation(function (
+    this: HTMLLinkElement,
+  ) {
+    const arrived = missing === undefined || !this.href.endsWith(missing);
+    return this.rel === 'stylesheet' && arrived ? new CSSStyleSheet() : null;
+  });
+
 const removeLinks = () => {
   for (const link of document.head.querySelectorAll('link')) link.remove();
 };
@@ -33,14 +45,7 @@ describe('attachPreloadedStyles', () => {
   });
 
   it('attaches the preloaded styles in their order up to one that has not arrived, which Vite attaches with the rest', () => {
-    // The browser parses a stylesheet it already has as the link goes in: it has its sheet then.
-    vi.spyOn(HTMLLinkElement.prototype, 'sheet', 'get').mockImplementation(function (
-      this: HTMLLinkElement,
-    ) {
-      return this.rel === 'stylesheet' && !this.href.endsWith('/late.css')
-        ? new CSSStyleSheet()
-        : null;
-    });
+    arrivedAllBut('/late.css');
     preload('/assets/antd.css');
     preload('/assets/late.css');
     preload('/assets/screen.css');
@@ -53,11 +58,7 @@ describe('attachPreloadedStyles', () => {
   });
 
   it('attaches every preloaded style once all have arrived', () => {
-    vi.spyOn(HTMLLinkElement.prototype, 'sheet', 'get').mockImplementation(function (
-      this: HTMLLinkElement,
-    ) {
-      return this.rel === 'stylesheet' ? new CSSStyleSheet() : null;
-    });
+    arrivedAllBut();
     preload('/assets/antd.css');
     preload('/assets/screen.css');
 
