@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { ports } from './ports.mjs';
 import { startValidatingProxy } from './validating-proxy.mjs';
+import { withLongRequests } from './request-size.mjs';
 
 const args = process.argv.slice(2);
 const [target] = args.filter((arg) => !arg.startsWith('--'));
@@ -51,7 +52,7 @@ if (!proxyOnly) {
   // The dev server must send API calls here, not straight to the backend.
   vite = spawn('node_modules/.bin/vite', ['--host', '127.0.0.1'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PROXY_TARGET: proxy.url },
+    env: withLongRequests({ ...process.env, API_PROXY_TARGET: proxy.url }),
   });
   vite.on('exit', (code) => void stop(code ?? 0));
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { root } from './codegen.mjs';
 import { ports } from './ports.mjs';
 import { hasExited, waitFor } from './processes.mjs';
+import { withLongRequests } from './request-size.mjs';
 
 const local = (port) => `http://127.0.0.1:${port}`;
 const vite = join(root, 'node_modules', '.bin', 'vite');
@@ -63,7 +64,7 @@ const children = Object.entries(SERVERS).map(([name, server]) => {
   const [file, ...args] = server.command;
   const child = spawn(file, args, {
     cwd: root,
-    env: { ...process.env, ...server.env },
+    env: withLongRequests({ ...process.env, ...server.env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.once('exit', (code, signal) => {

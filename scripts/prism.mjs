@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withLongRequests } from './request-size.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +20,7 @@ export async function startPrism(
     ['mock', document, '-h', '127.0.0.1', '-p', String(port), ...extraArgs],
     {
       cwd: root,
+      env: withLongRequests(process.env),
       stdio: quiet ? 'ignore' : 'inherit',
     },
   );

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { startBackend } from './backend.mjs';
 import { ports } from './ports.mjs';
 import { startPrism } from './prism.mjs';
+import { withLongRequests } from './request-size.mjs';
 
 async function startApi(api) {
   if (api === 'prism') {
@@ -22,7 +23,7 @@ export async function viteWithMock(viteArgs, { api = 'backend' } = {}) {
   const mock = await startApi(api);
   const vite = spawn('node_modules/.bin/vite', [...viteArgs, '--host', '127.0.0.1'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${mock.port}` },
+    env: withLongRequests({ ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${mock.port}` }),
   });
   const stop = () => {
     void mock.stop();

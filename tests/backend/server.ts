@@ -2,6 +2,7 @@
 // preview:mock` and the browser tests. Unit tests call `handle` without a server.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { MAX_REQUEST_HEADERS_BYTES } from '../../scripts/request-size.mjs';
 import { handlers } from './handlers';
 import { answer, BACKEND_ORIGIN } from './http';
 import { reset } from './reset';
@@ -69,15 +70,20 @@ async function answerOf(incoming: IncomingMessage): Promise<Response> {
 
 /** Listens on 127.0.0.1:port; resolves with a function that stops it. */
 export function serve(port: number): Promise<() => Promise<void>> {
-  const server = createServer((incoming, outgoing) => {
-    answerOf(incoming)
-      .then((response) => send(response, outgoing))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
-        outgoing.end(JSON.stringify({ detail: 'Внутренняя ошибка сервера.' }));
-      });
-  });
+  // The list of one import's routes names each of them in its address (scripts/request-size.mjs).
+  const server = createServer(
+    { maxHeaderSize: MAX_REQUEST_HEADERS_BYTES },
+    (incoming, outgoing) => {
+      answerOf(incoming)
+        .then((response) => send(response, outgoing))
+        .catch((error: unknown) => {
+          console.error(error);
+          if (!outgoing.headersSent)
+            outgoing.writeHead(500, { 'Content-Type': 'application/json' });
+          outgoing.end(JSON.stringify({ detail: 'Внутренняя ошибка сервера.' }));
+        });
+    },
+  );
   // Node closes a kept-alive connection after 5 idle seconds; a client (a test's request context,
   // the dev server's proxy) that sends on it in that very moment gets ECONNRESET. Idle
   // connections are kept far longer than any pause between two calls of a test.

@@ -81,3 +81,25 @@ test('an imported .xlsx says what each row will do, and what confirming wrote st
     results: [{ approved_nmc: 78_300, comment: 'Импорт: tariffs-2027.xlsx, строка 2' }],
   });
 });
+
+// «Показать в списке» names every route of the import in the list's address and in its call: for
+// 5 000 routes, 30–40 kB (scripts/request-size.mjs). Here the seed's 300 and 4 700 more ids, as a
+// registry of seven-digit ids would give them; the list finds those that exist.
+const IMPORTED_IDS = [
+  ...Array.from({ length: 300 }, (_, i) => i + 1),
+  ...Array.from({ length: 4_700 }, (_, i) => 1_000_000 + i),
+];
+
+for (const where of ['', ' @nginx']) {
+  test(`the list of an import of 5 000 routes opens, and again after a reload${where}`, async ({
+    page,
+    backend,
+  }) => {
+    await backend.reset();
+    await signInAs(page, backend, 'orlov.v');
+    await page.goto(`/routes?ids=${IMPORTED_IDS.join(',')}`);
+    await expect(page.getByText('Найдено маршрутов: 300')).toBeVisible(LOADED);
+    await page.reload();
+    await expect(page.getByText('Найдено маршрутов: 300')).toBeVisible(LOADED);
+  });
+}
