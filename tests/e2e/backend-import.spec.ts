@@ -4,7 +4,7 @@
 import { routeImportTemplate } from '../backend/files/route-import';
 import { expect, signInAs, test } from './backend';
 import { chooseFile } from './calculator-support';
-import { LOADED, notice } from './support';
+import { LARGE_IMPORT_LIST, LOADED, notice } from './support';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SPB = { Откуда: 'Санкт-Петербург', Куда: 'Великий Новгород', 'Категория ТС': 'до 10 т' };
@@ -82,14 +82,6 @@ test('an imported .xlsx says what each row will do, and what confirming wrote st
   });
 });
 
-// «Показать в списке» names every route of the import in the list's address and in its call: for
-// 5 000 routes, 30–40 kB (scripts/request-size.mjs). Here the seed's 300 and 4 700 more ids, as a
-// registry of seven-digit ids would give them; the list finds those that exist.
-const IMPORTED_IDS = [
-  ...Array.from({ length: 300 }, (_, i) => i + 1),
-  ...Array.from({ length: 4_700 }, (_, i) => 1_000_000 + i),
-];
-
 for (const where of ['', ' @nginx']) {
   test(`the list of an import of 5 000 routes opens, and again after a reload${where}`, async ({
     page,
@@ -97,7 +89,7 @@ for (const where of ['', ' @nginx']) {
   }) => {
     await backend.reset();
     await signInAs(page, backend, 'orlov.v');
-    await page.goto(`/routes?ids=${IMPORTED_IDS.join(',')}`);
+    await page.goto(LARGE_IMPORT_LIST);
     await expect(page.getByText('Найдено маршрутов: 300')).toBeVisible(LOADED);
     await page.reload();
     await expect(page.getByText('Найдено маршрутов: 300')).toBeVisible(LOADED);

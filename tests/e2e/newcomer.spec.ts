@@ -7,7 +7,7 @@ import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ports } from '../../scripts/ports.mjs';
 import { fillPercentChange } from './bulk-support';
-import { expectSettled, LOADED, notice, pickOption } from './support';
+import { expectSettled, LARGE_IMPORT_LIST, LOADED, notice, pickOption } from './support';
 import { expect, test } from './test';
 
 // Beside the ports of the run's own servers, and moved with them (scripts/ports.mjs).
@@ -201,6 +201,13 @@ test('a newcomer on npm start prices, confirms, edits, accepts, exports, changes
     await yes.click();
     await expect(notice(page, 'Уведомление удалено').last()).toBeVisible(LOADED);
     await expect(page.locator(`tbody tr[data-row-key="${key}"]`)).toHaveCount(0);
+  });
+
+  await test.step('the list of an import of 5 000 routes opens, and again after a reload', async () => {
+    await page.goto(`${APP}${LARGE_IMPORT_LIST}`);
+    await expect(page.getByText('Найдено маршрутов: 300')).toBeVisible(LOADED);
+    await page.reload();
+    await expect(page.getByText('Найдено маршрутов: 300')).toBeVisible(LOADED);
   });
 
   expect(problems).toEqual([]);
