@@ -1,4 +1,3 @@
-import { errorMessage, isApiError } from '../../api/api-error';
 import { notificationChoice, notificationLabel } from '../../api/labels';
 import type { Choice } from '../../api/schema';
 import { FIRST_PAGE, PAGE_SIZE } from '../../lib/constants';
@@ -65,14 +64,4 @@ export function countLine(
   if (list !== undefined) return `Всего: ${list}`;
   if (lastKnown === undefined) return failed ? 'Всего: неизвестно' : 'Всего: …';
   return failed ? `Всего: ${lastKnown} (по последним данным)` : `Всего: ${lastKnown}`;
-}
-
-/** Why a request failed, in words a user can act on: a server that answered is not silent. */
-export function failureReason(error: unknown): string {
-  if (!isApiError(error)) return 'Сервер не ответил. Проверьте соединение и повторите попытку.';
-  if (error.status === 404) return errorMessage(error, 'Уже удалено или не найдено на сервере.');
-  if (error.status >= 502 && error.status <= 504)
-    return 'Сервер временно недоступен. Повторите попытку позже.';
-  if (error.status >= 500) return 'На сервере произошла ошибка. Повторите попытку позже.';
-  return errorMessage(error, 'Сервер не принял запрос. Повторите попытку позже.');
 }

@@ -16,7 +16,7 @@ import { POLL_OFFLINE_TEXT } from '../../lib/constants';
 import { isPollFailing, jobOutcome, jobStatusLabel } from '../../lib/job-status';
 import { useDownloadImportFile, useStartNotificationsImport } from './api';
 import { useRememberedImportTask } from './import-task-storage';
-import { failureReason } from './notification-view';
+import { failureReason } from '../../api/failure-reason';
 import { IMPORT_HINT, IMPORT_TITLE } from './import-card-words';
 
 interface Look {

@@ -5,13 +5,8 @@ import { FIRST_PAGE } from '../../lib/constants';
 import { useLiveSearchParams } from '../../lib/use-live-search-params';
 import { useNotificationsPage } from './api';
 import type { DeleteRequest } from './delete-confirm-modal';
-import {
-  countLine,
-  failureReason,
-  pageWithinRange,
-  parsePage,
-  withPage,
-} from './notification-view';
+import { countLine, pageWithinRange, parsePage, withPage } from './notification-view';
+import { failureReason } from '../../api/failure-reason';
 import { AlertSummary } from './alert-summary';
 import { NotificationsImport } from './notifications-import';
 import { NotificationsTableFrame } from './notifications-table-frame';

@@ -5,7 +5,7 @@ import {
   useDeleteNotifications,
   useNotificationsBeingDeleted,
 } from './api';
-import { failureReason } from './notification-view';
+import { failureReason } from '../../api/failure-reason';
 
 interface DeletionEffects {
   /** Called after a deletion that fully succeeded: the list starts again from page 1. */

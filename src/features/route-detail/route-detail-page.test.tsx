@@ -139,6 +139,10 @@ describe('unknown route', () => {
     mockApi(failFirst('/api/routes/v1/1/', 2));
     renderApp('/routes/1');
     expect(await screen.findByText('Не удалось загрузить маршрут', {})).toBeInTheDocument();
+    // The server answered 500: its failure is said, the connection is not blamed.
+    expect(
+      screen.getByText('На сервере произошла ошибка. Повторите попытку позже.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(
       await screen.findByRole('heading', { name: 'Москва — Нижний Новгород — Казань' }),

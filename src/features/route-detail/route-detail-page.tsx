@@ -103,7 +103,7 @@ export function RouteDetailPage() {
   if (route.isError)
     return (
       <Suspense>
-        <RouteLoadFailed onRetry={() => void route.refetch()} />
+        <RouteLoadFailed error={route.error} onRetry={() => void route.refetch()} />
       </Suspense>
     );
   const shown = route.data?.data;

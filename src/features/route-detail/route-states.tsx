@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { failureReason } from '../../api/failure-reason';
 
 function BackToList({ primary = false }: { primary?: boolean }) {
   const navigate = useNavigate();
@@ -22,12 +23,13 @@ export function RouteNotFound({ id }: { id: string | undefined }) {
   );
 }
 
-export function RouteLoadFailed({ onRetry }: { onRetry: () => void }) {
+/** The route did not load: why, in the user's words, a retry and the way back. */
+export function RouteLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Result
       status="error"
       title="Не удалось загрузить маршрут"
-      subTitle="Проверьте соединение и повторите попытку."
+      subTitle={failureReason(error)}
       extra={[
         <Button key="retry" type="primary" onClick={onRetry}>
           Повторить

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  failFirst,
   fromPrism,
   http,
   jobStatuses,
@@ -161,16 +162,22 @@ describe('route list table', () => {
   });
 
   it('explains a failed load and retries on request', async () => {
-    const { lists } = recordRequests({ '/api/routes/v1/': 'code=500' });
+    const { to } = mockApi(failFirst('/api/routes/v1/', 1));
     renderApp('/routes');
     expect(
       await screen.findByText('Не удалось загрузить маршруты', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
+    // The server answered: its failure is said, the connection is not blamed.
+    expect(
+      screen.getByText('На сервере произошла ошибка. Повторите попытку позже.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Проверьте соединение/)).not.toBeInTheDocument();
     // The failure alone: nothing still loading, no empty table beside it.
     expect(screen.queryByText('Загрузка…')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    await waitFor(() => expect(lists()).toHaveLength(2));
+    await waitFor(() => expect(to('/api/routes/v1/')).toHaveLength(2));
+    expect(await waitForTable()).toBeInTheDocument();
   });
 });
 

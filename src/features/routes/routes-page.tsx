@@ -5,6 +5,7 @@ import { MutedText } from '../../components/muted-text';
 import { PanelBoundary } from '../../components/panel-boundary';
 import { PageTitle } from '../../components/page-title';
 import { lazyAfterPaint } from '../../lib/lazy-after-paint';
+import { failureReason } from '../../api/failure-reason';
 import type { Route } from '../../api/schema';
 import { filterChoicesQuery } from '../../api/shared-queries';
 import { routeListKey, useRouteList } from './api';
@@ -118,7 +119,7 @@ export function RoutesPage() {
           type="error"
           showIcon
           title="Не удалось загрузить маршруты"
-          description="Проверьте соединение и повторите попытку."
+          description={failureReason(list.error)}
           action={<Button onClick={() => void list.refetch()}>Повторить</Button>}
         />
       )}
