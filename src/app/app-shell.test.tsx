@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { http, mockApi } from '../../tests/support/api-mock';
+import { failFirst, http, mockApi } from '../../tests/support/api-mock';
 import { renderApp, signIn } from '../../tests/support/render-app';
 
 describe('app shell on the mock', () => {
@@ -56,6 +56,21 @@ describe('app shell on the mock', () => {
     await screen.findByRole('button', { name: 'Войти' });
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('says what the server answered when the profile does not load, and retries', async () => {
+    signIn();
+    mockApi(failFirst('/api/users/me/', 1));
+    renderApp('/routes');
+    expect(await screen.findByText('Не удалось загрузить профиль')).toBeInTheDocument();
+    // The server answered 500: its failure is said, the connection is not blamed.
+    expect(
+      screen.getByText('На сервере произошла ошибка. Повторите попытку позже.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(
+      await within(await screen.findByRole('banner')).findByText('ivanova.a'),
+    ).toBeInTheDocument();
   });
 
   it('shows the 404 block on an unknown path', async () => {

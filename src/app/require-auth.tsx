@@ -30,7 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (user.isError && !user.data) {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <ProfileError onRetry={() => void user.refetch()} />
+        <ProfileError error={user.error} onRetry={() => void user.refetch()} />
       </Suspense>
     );
   }

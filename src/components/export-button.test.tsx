@@ -106,6 +106,20 @@ describe('ExportButton', () => {
     expect(downloaded()).toEqual([]);
   });
 
+  it('says what the server answered when the export does not start', async () => {
+    mockApi(
+      http.post('/api/jobs/v1/routes/export/', ({ response }) => response.untyped(json(500))),
+    );
+    renderButton({ job_ids: [3] });
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    expect(
+      await screen.findByText(
+        'Не удалось запустить выгрузку. На сервере произошла ошибка. Повторите попытку позже.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Выгрузка не удалась')).toBeInTheDocument();
+  });
+
   it('is disabled while there is nothing to export', () => {
     renderButton(null);
     expect(screen.getByRole('button', { name: /Выгрузить в Excel/ })).toBeDisabled();

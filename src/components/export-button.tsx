@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { errorMessage } from '../api/api-error';
+import { failureReason } from '../api/failure-reason';
 import { startRouteExport } from '../api/export';
 import type { RouteExportRequest } from '../api/schema';
 import { trackDownload, useBackgroundDownloads } from './background-downloads/download-store';
@@ -50,7 +51,7 @@ export const ExportButton = memo(function ExportButton({
             title: 'Выгрузка не удалась',
             description: errorMessage(
               error,
-              'Не удалось запустить выгрузку. Проверьте соединение и повторите попытку.',
+              `Не удалось запустить выгрузку. ${failureReason(error)}`,
             ),
           }),
       },

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../error-boundary';
 import type { ChartRow, ReferenceLine } from './chart-data';
 import { ChartTable } from './chart-table';
 import { LEVEL_4_LOOK } from '../heading-look';
+import { failureReason } from '../../api/failure-reason';
 
 const HEIGHT = 320;
 
@@ -19,6 +20,8 @@ interface ChartPanelProps {
   sources: readonly string[];
   loading: boolean;
   failed: boolean;
+  /** Why it failed: what the server answered, if it did. */
+  error?: unknown;
   onRetry: () => void;
   /** Shown instead of the chart when no request can be made yet. */
   hint?: ReactNode;
@@ -45,6 +48,7 @@ function Body({
   sources,
   loading,
   failed,
+  error,
   onRetry,
   hint,
   title,
@@ -57,7 +61,7 @@ function Body({
           type="error"
           showIcon
           title="Не удалось загрузить график"
-          description="Проверьте соединение и повторите попытку."
+          description={failureReason(error)}
           action={<Button onClick={onRetry}>Повторить</Button>}
         />
       </div>

@@ -94,6 +94,10 @@ describe('route charts', () => {
     const { to } = await openCharts(failFirst(CITY, 1));
     const city = await card('Город — город');
     expect(await within(city).findByText('Не удалось загрузить график')).toBeInTheDocument();
+    // The server answered 500: its failure is said, the connection is not blamed.
+    expect(
+      within(city).getByText('На сервере произошла ошибка. Повторите попытку позже.'),
+    ).toBeInTheDocument();
     const region = await card('Регион — регион');
     expect(within(region).queryByText('Не удалось загрузить график')).not.toBeInTheDocument();
     await userEvent.click(within(city).getByRole('button', { name: 'Повторить' }));

@@ -77,6 +77,7 @@ export function RouteCharts({
         sources={sourceNames}
         loading={city.isLoading}
         failed={city.isError}
+        error={city.error}
         onRetry={() => void city.refetch()}
       />
       <JustificationPanel
@@ -96,6 +97,7 @@ export function RouteCharts({
         sources={sourceNames}
         loading={region.isLoading}
         failed={region.isError}
+        error={region.error}
         onRetry={() => void region.refetch()}
         hint={
           regionParams === null ? (

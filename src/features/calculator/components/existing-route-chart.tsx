@@ -46,6 +46,7 @@ export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteCh
         sources={sourceNames}
         loading={city.isLoading}
         failed={city.isError}
+        error={city.error}
         onRetry={() => void city.refetch()}
       />
       <JustificationPanel

@@ -158,8 +158,9 @@ describe('saved views of the route list (PRODUCT §8)', { timeout: 30_000 }, () 
     renderApp('/routes');
     await waitForTable();
     const dialog = await saveView('Мой вид');
+    // The server answered: its failure is said, the connection is not blamed.
     await within(dialog).findByText(
-      'Не удалось сохранить вид. Проверьте соединение и повторите попытку.',
+      'Не удалось сохранить вид. На сервере произошла ошибка. Повторите попытку позже.',
     );
     expect(within(dialog).getByLabelText('Название вида')).toHaveValue('Мой вид');
     expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeEnabled();

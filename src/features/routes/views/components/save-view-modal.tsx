@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { errorMessage } from '../../../../api/api-error';
+import { failureReason } from '../../../../api/failure-reason';
 import { VIEW_NAME_MAX_LENGTH, VIEW_QUERY_MAX_LENGTH } from '../../../../api/limits';
 import { formatNumber } from '../../../../lib/format';
 import type { RouteView } from '../../../../api/schema';
@@ -9,8 +10,6 @@ interface NewView {
   name: string;
   shared: boolean;
 }
-
-const FAILED = 'Не удалось сохранить вид. Проверьте соединение и повторите попытку.';
 
 interface SaveViewModalProps {
   /** The list's query as it is now: what the new view keeps. */
@@ -69,7 +68,10 @@ export function SaveViewModal({ query, onClose, onSaved }: SaveViewModalProps) {
         <Alert
           type="error"
           showIcon
-          title={errorMessage(create.error, FAILED)}
+          title={errorMessage(
+            create.error,
+            `Не удалось сохранить вид. ${failureReason(create.error)}`,
+          )}
           style={{ marginBottom: 16 }}
         />
       )}
