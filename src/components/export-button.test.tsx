@@ -106,6 +106,18 @@ describe('ExportButton', () => {
     expect(downloaded()).toEqual([]);
   });
 
+  it('says what the server answered when the file does not come', async () => {
+    backend(['SUCCESS'], {}, () => json(500));
+    renderButton({ job_ids: [3] });
+    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    expect(
+      await screen.findByText(
+        'Не удалось получить файл. На сервере произошла ошибка. Повторите попытку позже.',
+      ),
+    ).toBeInTheDocument();
+    expect(downloaded()).toEqual([]);
+  });
+
   it('says what the server answered when the export does not start', async () => {
     mockApi(
       http.post('/api/jobs/v1/routes/export/', ({ response }) => response.untyped(json(500))),

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { failureReason } from '../../api/failure-reason';
 import { NotAFileError, type DownloadedFile } from '../../api/download';
 import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
 import type { JobOutcome } from '../../lib/job-status';
@@ -28,7 +29,7 @@ export const DOWNLOAD_TEXTS = {
 const fileFailureText = (error: unknown): string =>
   error instanceof NotAFileError
     ? error.message
-    : errorMessage(error, 'Не удалось получить файл. Проверьте соединение и повторите попытку.');
+    : errorMessage(error, `Не удалось получить файл. ${failureReason(error)}`);
 
 // The screen of the job may show the server's own words about its status: these are other ones.
 const STATUS_UNREADABLE = 'Не удалось узнать, чем закончилась задача.';
