@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { failureReason } from './failure-reason';
+import { failureReason, failureText } from './failure-reason';
 
 describe('failureReason', () => {
   it('blames the connection only when nothing answered', () => {
@@ -37,5 +37,19 @@ describe('failureReason', () => {
       expect(failureReason(new ApiError(status, undefined)), String(status)).toBe(
         'Сервер не принял такой длинный адрес запроса. Сообщите администратору: нужно увеличить предел длины запроса.',
       );
+  });
+});
+
+describe('failureText', () => {
+  it('says what failed and why, or the server’s own words when it sent them', () => {
+    expect(failureText('Не удалось сохранить вид.', new ApiError(503, undefined))).toBe(
+      'Не удалось сохранить вид. Сервер временно недоступен. Повторите попытку позже.',
+    );
+    expect(failureText('Не удалось сохранить вид.', new TypeError('Failed to fetch'))).toBe(
+      'Не удалось сохранить вид. Сервер не ответил. Проверьте соединение и повторите попытку.',
+    );
+    expect(
+      failureText('Не удалось сохранить вид.', new ApiError(400, { detail: 'Имя занято.' })),
+    ).toBe('Имя занято.');
   });
 });

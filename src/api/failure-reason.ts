@@ -15,3 +15,9 @@ export function failureReason(error: unknown): string {
   if (error.status >= 500) return 'На сервере произошла ошибка. Повторите попытку позже.';
   return errorMessage(error, 'Сервер не принял запрос. Повторите попытку позже.');
 }
+
+/**
+ * «Не удалось …» (`what`) and why; the server's own words alone, when it sent any fit to show.
+ */
+export const failureText = (what: string, error: unknown): string =>
+  errorMessage(error, `${what} ${failureReason(error)}`);

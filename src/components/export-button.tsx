@@ -2,8 +2,7 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
-import { errorMessage } from '../api/api-error';
-import { failureReason } from '../api/failure-reason';
+import { failureText } from '../api/failure-reason';
 import { startRouteExport } from '../api/export';
 import type { RouteExportRequest } from '../api/schema';
 import { trackDownload, useBackgroundDownloads } from './background-downloads/download-store';
@@ -49,10 +48,7 @@ export const ExportButton = memo(function ExportButton({
         onError: (error) =>
           notify('error', {
             title: 'Выгрузка не удалась',
-            description: errorMessage(
-              error,
-              `Не удалось запустить выгрузку. ${failureReason(error)}`,
-            ),
+            description: failureText('Не удалось запустить выгрузку.', error),
           }),
       },
     );

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { errorMessage } from '../../api/api-error';
-import { failureReason } from '../../api/failure-reason';
+import { failureText } from '../../api/failure-reason';
 import { NotAFileError, type DownloadedFile } from '../../api/download';
 import { fileNameFromContentDisposition, saveBlob } from '../../lib/download';
 import type { JobOutcome } from '../../lib/job-status';
@@ -27,9 +26,7 @@ export const DOWNLOAD_TEXTS = {
 
 /** Why the file could not be fetched or saved. */
 const fileFailureText = (error: unknown): string =>
-  error instanceof NotAFileError
-    ? error.message
-    : errorMessage(error, `Не удалось получить файл. ${failureReason(error)}`);
+  error instanceof NotAFileError ? error.message : failureText('Не удалось получить файл.', error);
 
 // The screen of the job may show the server's own words about its status: these are other ones.
 const STATUS_UNREADABLE = 'Не удалось узнать, чем закончилась задача.';

@@ -1,6 +1,5 @@
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
-import { errorMessage } from '../../../../api/api-error';
-import { failureReason } from '../../../../api/failure-reason';
+import { failureText } from '../../../../api/failure-reason';
 import { VIEW_NAME_MAX_LENGTH, VIEW_QUERY_MAX_LENGTH } from '../../../../api/limits';
 import { formatNumber } from '../../../../lib/format';
 import type { RouteView } from '../../../../api/schema';
@@ -68,10 +67,7 @@ export function SaveViewModal({ query, onClose, onSaved }: SaveViewModalProps) {
         <Alert
           type="error"
           showIcon
-          title={errorMessage(
-            create.error,
-            `Не удалось сохранить вид. ${failureReason(create.error)}`,
-          )}
+          title={failureText('Не удалось сохранить вид.', create.error)}
           style={{ marginBottom: 16 }}
         />
       )}
