@@ -19,9 +19,8 @@ interface ChartPanelProps {
   /** The names of all data sources, in the backend's order: a source's colour is its place. */
   sources: readonly string[];
   loading: boolean;
-  failed: boolean;
-  /** Why it failed: what the server answered, if it did. */
-  error?: unknown;
+  /** Why the points did not load (what the server answered, if it did); null while they have. */
+  error: Error | null;
   onRetry: () => void;
   /** Shown instead of the chart when no request can be made yet. */
   hint?: ReactNode;
@@ -42,19 +41,9 @@ const Drawing = () => (
 // The chart library is most of a page's code: it loads only when a chart comes near the viewport.
 const PriceLine = lazyNearView(async () => (await import('./price-line')).PriceLine, Drawing);
 
-function Body({
-  rows,
-  reference,
-  sources,
-  loading,
-  failed,
-  error,
-  onRetry,
-  hint,
-  title,
-}: ChartPanelProps) {
+function Body({ rows, reference, sources, loading, error, onRetry, hint, title }: ChartPanelProps) {
   if (hint) return <div style={box}>{hint}</div>;
-  if (failed)
+  if (error)
     return (
       <div style={box}>
         <Alert
@@ -116,7 +105,7 @@ export function ChartPanel(props: ChartPanelProps) {
       styles={{ body: { paddingTop: 12 } }}
     >
       <Body {...props} />
-      {!props.hint && !props.failed && !props.loading && props.rows.length > 0 && (
+      {!props.hint && !props.error && !props.loading && props.rows.length > 0 && (
         <ChartTable title={props.title} rows={props.rows} />
       )}
     </Card>

@@ -76,7 +76,6 @@ export function RouteCharts({
         reference={reference}
         sources={sourceNames}
         loading={city.isLoading}
-        failed={city.isError}
         error={city.error}
         onRetry={() => void city.refetch()}
       />
@@ -96,7 +95,6 @@ export function RouteCharts({
         reference={reference}
         sources={sourceNames}
         loading={region.isLoading}
-        failed={region.isError}
         error={region.error}
         onRetry={() => void region.refetch()}
         hint={

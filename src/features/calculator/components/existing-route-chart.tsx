@@ -45,7 +45,6 @@ export function ExistingRouteChart({ routeId, route, onAccept }: ExistingRouteCh
         reference={reference}
         sources={sourceNames}
         loading={city.isLoading}
-        failed={city.isError}
         error={city.error}
         onRetry={() => void city.refetch()}
       />
