@@ -106,30 +106,27 @@ describe('ExportButton', () => {
     expect(downloaded()).toEqual([]);
   });
 
-  it('says what the server answered when the file does not come', async () => {
-    backend(['SUCCESS'], {}, () => json(500));
+  it.each([
+    [
+      'the file does not come',
+      () => backend(['SUCCESS'], {}, () => json(500)),
+      'Не удалось получить файл. На сервере произошла ошибка. Повторите попытку позже.',
+    ],
+    [
+      'the export does not start',
+      () =>
+        mockApi(
+          http.post('/api/jobs/v1/routes/export/', ({ response }) => response.untyped(json(500))),
+        ),
+      'Не удалось запустить выгрузку. На сервере произошла ошибка. Повторите попытку позже.',
+    ],
+  ])('says what the server answered when %s', async (_, answer500, reason) => {
+    answer500();
     renderButton({ job_ids: [3] });
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    expect(
-      await screen.findByText(
-        'Не удалось получить файл. На сервере произошла ошибка. Повторите попытку позже.',
-      ),
-    ).toBeInTheDocument();
-    expect(downloaded()).toEqual([]);
-  });
-
-  it('says what the server answered when the export does not start', async () => {
-    mockApi(
-      http.post('/api/jobs/v1/routes/export/', ({ response }) => response.untyped(json(500))),
-    );
-    renderButton({ job_ids: [3] });
-    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    expect(
-      await screen.findByText(
-        'Не удалось запустить выгрузку. На сервере произошла ошибка. Повторите попытку позже.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByText('Выгрузка не удалась')).toBeInTheDocument();
+    expect(downloaded()).toEqual([]);
   });
 
   it('is disabled while there is nothing to export', () => {
